@@ -1,0 +1,55 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+
+const STORYBOOK_PORT = 6107;
+const APP_PORT = 3107;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: {
+    // Pixel-exact: Playwright's default per-pixel threshold (0.2) misses real colour changes.
+    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: "disabled", caret: "hide" },
+  },
+  snapshotPathTemplate: "{testDir}/__snapshots__/{testFilePath}/{arg}{ext}",
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    deviceScaleFactor: 1,
+    locale: "en-US",
+    timezoneId: "UTC",
+    colorScheme: "light",
+  },
+  projects: [
+    {
+      name: "visual",
+      testMatch: "components/**/*.test.ts",
+      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "app",
+      testMatch: "app/**/*.test.ts",
+      use: { baseURL: `http://127.0.0.1:${APP_PORT}`, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: `pnpm exec vite preview --outDir storybook-static --port ${STORYBOOK_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: "node packages/app/dist/server/main.js",
+      url: `http://127.0.0.1:${APP_PORT}/api/health`,
+      env: { PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/app-data" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});
