@@ -1,0 +1,44 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * Starts every emulator and prints its URL; stops them on Ctrl-C / SIGTERM.
+ *
+ *   pnpm --filter @hiber/emulators start [-- --host 0.0.0.0 --hub-port 5564]
+ *
+ * Ports also come from the environment: `HIBER_EMULATORS_HOST`, `HIBER_HUB_PORT` (default 5564).
+ */
+import { parseArgs } from "node:util";
+import { startEmulators } from "./emulators";
+import { hubSnapshotDate } from "./hub/catalogue";
+
+function port(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) throw new Error(`Invalid port: ${text}`);
+  return value;
+}
+
+// `pnpm start -- --hub-port 0` passes the `--` separator through; drop it.
+const args = process.argv.slice(2);
+const { values } = parseArgs({
+  args: args[0] === "--" ? args.slice(1) : args,
+  options: { host: { type: "string" }, "hub-port": { type: "string" } },
+});
+
+const emulators = await startEmulators({
+  host: values.host ?? process.env.HIBER_EMULATORS_HOST ?? "127.0.0.1",
+  hub: { port: port(values["hub-port"] ?? process.env.HIBER_HUB_PORT, 5564) },
+});
+
+console.log(`hub  ${emulators.hub.url}  (catalogue snapshot ${hubSnapshotDate})`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    emulators.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,59 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+
+/** Where and how to listen. */
+export interface ListenOptions {
+  /** TCP port; `0` (the default) picks a free one. */
+  port?: number;
+  /** Interface to bind; defaults to `127.0.0.1`. */
+  host?: string;
+}
+
+/** A listening server. */
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:5564` (no trailing slash). */
+  url: string;
+  /** Stops listening and drops open keep-alive connections. */
+  close(): Promise<void>;
+}
+
+/** Anything with a WHATWG fetch handler, e.g. a Hono app. */
+export interface FetchHandler {
+  fetch: (request: Request) => Response | Promise<Response>;
+}
+
+/** Formats a host for a URL (IPv6 literals get brackets). */
+function urlHost(host: string): string {
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+}
+
+/**
+ * Serves `app` over HTTP/1.1 on Node. Resolves once the socket is listening; rejects if it cannot bind
+ * (for example `EADDRINUSE`). Node's global `Request`/`Response` are left untouched, so the server can
+ * run inside another process (the app server, a test runner).
+ */
+export function startServer(app: FetchHandler, options: ListenOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? "127.0.0.1";
+  const server = createAdaptorServer({
+    fetch: (request) => app.fetch(request),
+    overrideGlobalObjects: false,
+  }) as Server;
+
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once("error", onError);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", onError);
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${urlHost(host)}:${port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
