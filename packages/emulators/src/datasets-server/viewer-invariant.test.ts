@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../http/serve";
+import { createHubApp } from "../hub/app";
+import { registerHubDatasetRoutes } from "../hub-datasets/routes";
+import { getJson, walkPages } from "../test/http";
+import { startDatasetsServerEmulator } from "./server";
+
+/*
+ * The hub and the datasets server agree: every dataset the hub lists with a viewer has rows, with the
+ * split sizes its card states and the hub's commit as X-Revision; every dataset listed with
+ * `viewer: false` has none.
+ */
+
+type HubRow = { id: string; sha: string; cardData: Record<string, unknown> };
+type SplitEntry = { dataset: string; config: string; split: string };
+type CardInfo = { config_name: string; splits: { name: string; num_examples: number }[] };
+
+let hub: RunningServer;
+let viewer: RunningServer;
+let listed: HubRow[];
+beforeAll(async () => {
+  hub = await startServer(registerHubDatasetRoutes(createHubApp()), { port: 0 });
+  viewer = await startDatasetsServerEmulator({ port: 0 });
+  listed = (await walkPages<HubRow>(`${hub.url}/api/datasets?full=true&limit=50`)).flatMap((p) => p.body);
+});
+afterAll(async () => {
+  await Promise.all([hub.close(), viewer.close()]);
+});
+
+const ds = <T>(path: string) => getJson<T>(`${viewer.url}${path}`);
+
+describe("hub datasets × datasets server", () => {
+  it("serves rows for every dataset the hub lists with a viewer", async () => {
+    const withViewer = listed.filter((d) => d.cardData.viewer !== false);
+    expect(withViewer.length).toBeGreaterThanOrEqual(4);
+    for (const dataset of withViewer) {
+      const q = `dataset=${encodeURIComponent(dataset.id)}`;
+      const valid = await ds<Record<string, boolean>>(`/is-valid?${q}`);
+      expect(valid.body.preview, dataset.id).toBe(true);
+      expect(valid.headers.get("x-revision"), dataset.id).toBe(dataset.sha);
+
+      const splits = await ds<{ splits: SplitEntry[] }>(`/splits?${q}`);
+      expect(splits.body.splits.length, dataset.id).toBeGreaterThan(0);
+      const info = await ds<{
+        dataset_info: Record<string, { splits: Record<string, { num_examples: number }> }>;
+      }>(`/info?${q}`);
+      for (const { config, split } of splits.body.splits) {
+        const first = await ds<{ rows: unknown[] }>(
+          `/first-rows?${q}&config=${encodeURIComponent(config)}&split=${encodeURIComponent(split)}`,
+        );
+        expect(first.status, `${dataset.id} ${config}/${split}`).toBe(200);
+        expect(first.body.rows.length, `${dataset.id} ${config}/${split}`).toBeGreaterThan(0);
+      }
+      // The hub card's split sizes are the rows the datasets server serves.
+      const card = dataset.cardData.dataset_info as CardInfo | CardInfo[];
+      for (const entry of Array.isArray(card) ? card : [card]) {
+        for (const split of entry.splits) {
+          expect(
+            info.body.dataset_info[entry.config_name]?.splits[split.name]?.num_examples,
+            dataset.id,
+          ).toBe(split.num_examples);
+        }
+      }
+    }
+  });
+
+  it("serves no rows for the datasets the hub lists with viewer: false", async () => {
+    const withoutViewer = listed.filter((d) => d.cardData.viewer === false);
+    expect(withoutViewer.length).toBeGreaterThan(0);
+    for (const dataset of withoutViewer) {
+      const q = `dataset=${encodeURIComponent(dataset.id)}`;
+      const valid = await ds<Record<string, boolean>>(`/is-valid?${q}`);
+      expect(
+        Object.values(valid.body).every((v) => v === false),
+        dataset.id,
+      ).toBe(true);
+      const rows = await ds(`/rows?${q}&config=default&split=train`);
+      expect(rows.status, dataset.id).toBe(404);
+      expect(rows.headers.get("x-error-code")).toBe("ResponseNotFound");
+    }
+  });
+});
