@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect } from "react";
+import { type LinkComponentProps, LinkProvider } from "../packages/ui/src/components/Link";
 import "../packages/ui/src/styles/globals.css";
 
 /** Applies the theme global (light / dark) to the document, as the app does. */
@@ -12,8 +13,33 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * In-app links (paths starting with "/") must not navigate the story iframe away: like a client-side
+ * router, a plain click is swallowed. External links and modified clicks behave normally.
+ */
+function StoryLink({ href, onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        const plainClick =
+          event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+        if (plainClick && href.startsWith("/")) event.preventDefault();
+      }}
+      {...props}
+    />
+  );
+}
+
+const withLinks: Decorator = (Story) => (
+  <LinkProvider component={StoryLink}>
+    <Story />
+  </LinkProvider>
+);
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withLinks, withTheme],
   globalTypes: {
     theme: {
       description: "Colour theme",
@@ -26,6 +52,12 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: axe violations fail the run.
     a11y: { test: "error" },
+    // "narrow" (375 px) is what the visual tests use for stories tagged "narrow"; story tests honour it too.
+    viewport: {
+      options: {
+        narrow: { name: "Narrow (375px)", styles: { width: "375px", height: "812px" }, type: "mobile" },
+      },
+    },
   },
 };
 

@@ -1,0 +1,1 @@
+export { Logo, LogoMark, type LogoMarkProps, type LogoProps } from "./Logo";

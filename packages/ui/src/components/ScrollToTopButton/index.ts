@@ -1,0 +1,1 @@
+export { SCROLL_TO_TOP_THRESHOLD, ScrollToTopButton, type ScrollToTopButtonProps } from "./ScrollToTopButton";

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { formatCompact, formatDate, formatNumber } from "./format";
+
+describe("formatCompact", () => {
+  it.each([
+    [0, "0"],
+    [7, "7"],
+    [999, "999"],
+    [999.4, "999"],
+    [999.6, "1K"],
+    [1000, "1K"],
+    [1234, "1.2K"],
+    [1250, "1.3K"],
+    [12_000, "12K"],
+    [999_949, "999.9K"],
+    [999_950, "1M"],
+    [3_400_000, "3.4M"],
+    [61_234_567, "61.2M"],
+    [2_500_000_000, "2.5B"],
+    [1_234_000_000_000, "1234B"],
+  ])("formats %d as %s", (input, expected) => {
+    expect(formatCompact(input)).toBe(expected);
+  });
+
+  it("keeps the sign of negative numbers", () => {
+    expect(formatCompact(-1234)).toBe("-1.2K");
+    expect(formatCompact(-5)).toBe("-5");
+  });
+
+  it("returns a dash for values that are not finite", () => {
+    expect(formatCompact(Number.NaN)).toBe("—");
+    expect(formatCompact(Number.POSITIVE_INFINITY)).toBe("—");
+  });
+});
+
+describe("formatDate", () => {
+  const noonUtc = new Date("2024-03-14T12:00:00Z");
+
+  it("formats a date in the given locale", () => {
+    expect(
+      formatDate(noonUtc, "en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }),
+    ).toBe("Mar 14, 2024");
+    expect(
+      formatDate(noonUtc, "de-DE", { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" }),
+    ).toBe("14.03.2024");
+  });
+
+  it("uses a short month, day and year by default", () => {
+    // Noon UTC is the same calendar day in every time zone from UTC-11 to UTC+11.
+    expect(formatDate(noonUtc, "en-US")).toBe("Mar 14, 2024");
+  });
+
+  it("accepts ISO strings and timestamps", () => {
+    expect(formatDate("2024-03-14T12:00:00Z", "en-US")).toBe("Mar 14, 2024");
+    expect(formatDate(noonUtc.getTime(), "en-US")).toBe("Mar 14, 2024");
+  });
+
+  it("returns an empty string for an invalid date", () => {
+    expect(formatDate("not a date", "en-US")).toBe("");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups digits for the locale", () => {
+    expect(formatNumber(1_234_567, "en-US")).toBe("1,234,567");
+    expect(formatNumber(1_234_567, "de-DE")).toBe("1.234.567");
+  });
+});

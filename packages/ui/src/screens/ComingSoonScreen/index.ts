@@ -1,0 +1,1 @@
+export { ComingSoonScreen, type ComingSoonScreenProps } from "./ComingSoonScreen";

@@ -1,0 +1,1 @@
+export { NotBuiltYetScreen, type NotBuiltYetScreenProps } from "./NotBuiltYetScreen";

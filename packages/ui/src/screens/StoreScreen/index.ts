@@ -1,0 +1,1 @@
+export { defaultModelHref, StoreScreen, type StoreScreenProps, type StoreScreenStatus } from "./StoreScreen";
