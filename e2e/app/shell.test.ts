@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+
+const links = [
+  { label: "Playground", href: "/" },
+  { label: "Store", href: "/store" },
+  { label: "Feed", href: "/feed" },
+  { label: "Graph", href: "/graph" },
+  { label: "Swarms", href: "/swarms" },
+];
+
+test("the navbar shows the five links in order, and the active one follows the route", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText(["Hiber", ...links.map((l) => l.label)]);
+
+  for (const { label, href } of links) {
+    await nav.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${href === "/" ? "/" : href}$`));
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(label);
+  }
+});
+
+test("routes not built yet say so; /explore and /community say Coming soon...", async ({ page }) => {
+  await page.goto("/feed");
+  await expect(page.getByText(/not built yet/i)).toBeVisible();
+  for (const path of ["/explore", "/community"]) {
+    await page.goto(path);
+    await expect(page.getByText("Coming soon...")).toBeVisible();
+  }
+});
+
+test("an unknown path gets a real 404 page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page not found")).toBeVisible();
+  await expect(page.getByText("/no/such/page")).toBeVisible();
+});
+
+test("on a small screen the links sit in a menu that closes on a route change", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/store");
+  const toggle = page.getByRole("button", { name: /menu/i });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("link", { name: "Feed", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the scroll-to-top button appears past 400 px and returns to the top", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 500 });
+  await page.goto("/store");
+  await expect(page.locator('[data-slot="model-card"]').first()).toBeVisible();
+  const button = page.getByRole("button", { name: "Scroll to top" });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 1200);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the footer says which upstreams are emulated", async ({ page }) => {
+  await page.goto("/store");
+  await expect(page.getByRole("contentinfo")).toContainText(/hub/i);
+  await expect(page.getByRole("contentinfo")).toContainText(/emulated/i);
+});

@@ -1,0 +1,70 @@
+/**
+ * Server configuration, read once from the environment.
+ * Every upstream runs from @hiber/emulators unless its real URL is configured (DESIGN.md §3).
+ * Secrets stay in this object on the server; `publicConfig` is the only part that reaches browsers.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the built client (index.html and assets). */
+  clientDir: string;
+  /** Folder for runtime state (emulator chain state and the like). */
+  dataDir: string;
+  hub: UpstreamConfig;
+  /** Milliseconds before an upstream request is abandoned with 504. */
+  upstreamTimeoutMs: number;
+  /** Milliseconds a successful upstream GET is served from the cache. */
+  cacheTtlMs: number;
+  /** Maximum number of cached upstream responses. */
+  cacheMaxEntries: number;
+}
+
+export interface UpstreamConfig {
+  /** Base URL of the real service; undefined means the embedded emulator. */
+  url?: string;
+  /** Secret added server-side (never sent to browsers). */
+  token?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${key} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function url(env: Env, key: string): string | undefined {
+  const raw = env[key]?.trim();
+  if (!raw) return undefined;
+  try {
+    return new URL(raw).toString().replace(/\/$/, "");
+  } catch {
+    throw new Error(`${key} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+export function loadConfig(env: Env = process.env, defaults: { clientDir: string }): ServerConfig {
+  return {
+    port: int(env, "PORT", 3000),
+    host: env.HOST || "127.0.0.1",
+    clientDir: env.CLIENT_DIR || defaults.clientDir,
+    dataDir: env.DATA_DIR || ".data",
+    hub: { url: url(env, "HUB_URL"), token: env.HF_TOKEN || undefined },
+    upstreamTimeoutMs: int(env, "UPSTREAM_TIMEOUT_MS", 10_000),
+    cacheTtlMs: int(env, "CACHE_TTL_MS", 60_000),
+    cacheMaxEntries: int(env, "CACHE_MAX_ENTRIES", 500),
+  };
+}
+
+/** Non-secret settings for `GET /api/config`. */
+export interface PublicConfig {
+  upstreams: Record<"hub", { emulated: boolean }>;
+}
+
+export function publicConfig(config: ServerConfig): PublicConfig {
+  return { upstreams: { hub: { emulated: config.hub.url === undefined } } };
+}

@@ -1,0 +1,35 @@
+import { LinkProvider } from "@hiber/ui";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, Link, RouterProvider } from "react-router-dom";
+import { AppErrorBoundary } from "./AppErrorBoundary.tsx";
+import { routes } from "./routes/routes.tsx";
+import "./styles.css";
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+const router = createBrowserRouter(routes);
+
+/** Pure ui components render links through this: in-app paths become router links. */
+function RouterLink({ href, ...props }: React.ComponentProps<"a"> & { href: string }) {
+  if (/^[a-z]+:/i.test(href) || href.startsWith("//")) return <a href={href} {...props} />;
+  return <Link to={href} {...props} />;
+}
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <LinkProvider component={RouterLink}>
+          <RouterProvider router={router} />
+        </LinkProvider>
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

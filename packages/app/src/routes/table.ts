@@ -1,0 +1,61 @@
+/**
+ * The route table (spec part 1 §2), shared by the client router and the server,
+ * which answers 404 for any path that matches none of these.
+ */
+export type RouteStatus = "built" | "placeholder" | "planned";
+
+export interface RouteEntry {
+  /** React Router pattern. */
+  path: string;
+  /** Screen title, shown by pages that are not built yet. */
+  title: string;
+  status: RouteStatus;
+}
+
+export const routeTable: RouteEntry[] = [
+  { path: "/", title: "Playground", status: "planned" },
+  { path: "/store", title: "Store", status: "built" },
+  { path: "/models/:slug", title: "Model detail", status: "planned" },
+  { path: "/feed", title: "Feed", status: "planned" },
+  { path: "/swarms", title: "Swarms", status: "planned" },
+  { path: "/profile", title: "Profile", status: "planned" },
+  { path: "/explore", title: "Explore", status: "placeholder" },
+  { path: "/community", title: "Community", status: "placeholder" },
+  { path: "/graph", title: "Community graph", status: "planned" },
+  { path: "/collection/:collectionId/feed", title: "Collection feed", status: "planned" },
+  { path: "/collection/:collectionId", title: "Collection insights", status: "planned" },
+  { path: "/huggingface-models", title: "Models", status: "planned" },
+  { path: "/huggingface-models/:modelId", title: "Model insights", status: "planned" },
+  { path: "/model/:author/:modelId", title: "Model insights", status: "planned" },
+  { path: "/dataset/:datasetId/details", title: "Dataset insights", status: "planned" },
+  { path: "/dataset/:author/:datasetId/details", title: "Dataset insights", status: "planned" },
+  { path: "/wallet", title: "Wallet", status: "planned" },
+];
+
+/** The main navigation, in the spec's order. */
+export const navLinks = [
+  { label: "Playground", href: "/" },
+  { label: "Store", href: "/store" },
+  { label: "Feed", href: "/feed" },
+  { label: "Graph", href: "/graph" },
+  { label: "Swarms", href: "/swarms" },
+];
+
+/** Whether a URL path matches a pattern such as `/model/:author/:modelId` (a trailing slash is ignored). */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const split = (p: string) => p.split("/").filter(Boolean);
+  const want = split(pattern);
+  let have: string[];
+  try {
+    have = split(pathname).map(decodeURIComponent);
+  } catch {
+    return false;
+  }
+  return (
+    want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i])
+  );
+}
+
+export function isKnownRoute(pathname: string): boolean {
+  return routeTable.some((route) => matchesPattern(route.path, pathname));
+}

@@ -1,0 +1,12 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: true },
+  server: {
+    // `pnpm dev` runs the API server on 3000; Vite proxies /api to it.
+    proxy: { "/api": "http://127.0.0.1:3000" },
+  },
+});

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The published packages as consumers get them: packed by pnpm (publishConfig applied), checked by publint and
+# are-the-types-wrong, then installed from the tarballs into a fresh project that imports and uses them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+for pkg in hub-sdk ui; do
+  (cd "packages/$pkg" && pnpm pack --pack-destination "$out" >/dev/null)
+done
+for tarball in "$out"/*.tgz; do
+  echo "› $(basename "$tarball")"
+  pnpm exec publint run "$tarball" --strict
+  pnpm exec attw "$tarball" --profile esm-only --format table-flipped
+done
+
+# A consumer project: plain npm, the tarballs, React from the registry.
+consumer="$out/consumer"
+mkdir -p "$consumer"
+cd "$consumer"
+cat > package.json <<JSON
+{ "name": "consumer", "private": true, "type": "module" }
+JSON
+npm install --silent --no-audit --no-fund "$out"/hiber-hub-sdk-*.tgz "$out"/hiber-ui-*.tgz react@19 react-dom@19 >/dev/null
+cat > smoke.mjs <<'JS'
+import { listModelsPage, HubApiError, InvalidResponseError } from "@hiber/hub-sdk";
+import { StoreScreen, ModelCard, formatCompact } from "@hiber/ui";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+
+const baseUrl = process.argv[2];
+const page = await listModelsPage({ baseUrl, pageSize: 2 });
+if (page.items.length !== 2 || !page.nextCursor) throw new Error("listModelsPage did not return a first page");
+const html = renderToString(
+  createElement(StoreScreen, {
+    status: "success", models: page.items, page: 1, hasNextPage: true,
+    onPreviousPage() {}, onNextPage() {}, onRetry() {},
+  }),
+);
+for (const model of page.items) if (!html.includes(model.id.split("/").pop())) throw new Error(`${model.id} not rendered`);
+if (typeof ModelCard !== "function" || formatCompact(1500) !== "1.5K") throw new Error("ui exports are broken");
+if (!(new HubApiError("x", { status: 500, url: "u" }) instanceof Error) || !InvalidResponseError) throw new Error("errors");
+console.log(`consumer: listed ${page.items.map((m) => m.id).join(", ")} and rendered them with @hiber/ui`);
+JS
+cd "$root/packages/app"
+node --import tsx -e '
+  const { startHubEmulator } = await import("@hiber/emulators");
+  const hub = await startHubEmulator({ port: 0 });
+  const { execFileSync } = await import("node:child_process");
+  try { execFileSync("node", ["smoke.mjs", hub.url], { cwd: process.argv[1], stdio: "inherit" }); }
+  finally { await hub.close(); }
+' "$consumer"
