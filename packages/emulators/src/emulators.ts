@@ -1,3 +1,4 @@
+import { startDatasetsServerEmulator } from "./datasets-server/server";
 import type { RunningServer } from "./http/serve";
 import { startHubEmulator } from "./hub/server";
 
@@ -7,11 +8,14 @@ export interface StartEmulatorsOptions {
   host?: string;
   /** Hub emulator; `port: 0` (the default) picks a free port. */
   hub?: { port?: number };
+  /** Datasets-server emulator; `port: 0` (the default) picks a free port. */
+  datasetsServer?: { port?: number };
 }
 
 /** Base URLs of the running emulators. */
 export interface RunningEmulators {
   hub: { url: string };
+  datasetsServer: { url: string };
   /** Stops every emulator. */
   close(): Promise<void>;
 }
@@ -20,13 +24,14 @@ export interface RunningEmulators {
 type Starters = { [Name in Exclude<keyof RunningEmulators, "close">]: () => Promise<RunningServer> };
 
 /**
- * Starts every emulator (today: the hub) and resolves once all listen. If one fails to start, those
+ * Starts every emulator (today: the hub and the datasets server) and resolves once all listen. If one fails to start, those
  * already started are stopped and the error is rethrown.
  */
 export async function startEmulators(options: StartEmulatorsOptions = {}): Promise<RunningEmulators> {
   const host = options.host;
   const starters: Starters = {
     hub: () => startHubEmulator({ host, port: options.hub?.port }),
+    datasetsServer: () => startDatasetsServerEmulator({ host, port: options.datasetsServer?.port }),
   };
 
   const started: RunningServer[] = [];
@@ -36,7 +41,9 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
   try {
     const hub = await starters.hub();
     started.push(hub);
-    return { hub: { url: hub.url }, close: closeAll };
+    const datasetsServer = await starters.datasetsServer();
+    started.push(datasetsServer);
+    return { hub: { url: hub.url }, datasetsServer: { url: datasetsServer.url }, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -4,6 +4,7 @@
  * @hiber/hub-sdk, so the SDK's tests against these servers are a real contract test.
  */
 
+export * from "./datasets-server";
 export type { RunningEmulators, StartEmulatorsOptions } from "./emulators";
 export { startEmulators } from "./emulators";
 export type { ListenOptions, RunningServer } from "./http/serve";
@@ -14,3 +15,5 @@ export { buildCatalogue, hubSnapshotDate } from "./hub/catalogue";
 export { DEFAULT_PAGE_SIZE as HUB_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE as HUB_MAX_PAGE_SIZE } from "./hub/query";
 export type { HubEmulatorOptions } from "./hub/server";
 export { startHubEmulator } from "./hub/server";
+export * from "./hub-datasets";
+export * from "./solana";

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { openCors } from "../http/cors";
 import { jsonResponse } from "../http/json";
 import { requestId } from "../http/request-id";
+import { type HubDatasetsOptions, registerHubDatasetRoutes } from "../hub-datasets/routes";
 import { avatarSvg } from "./avatar";
 import { defaultHubCatalogue, type HubCatalogue, type HubModel } from "./catalogue";
 import { HubHttpError, invalidCredentials, notFound, repoNotFound, revisionNotFound } from "./errors";
@@ -9,7 +10,7 @@ import { infoBody, listRow, parseExpand, projectExpand } from "./project";
 import { encodeCursor, flag, nextPageUrl, parseModelListQuery, queryModels } from "./query";
 
 /** Options of {@link createHubApp}. */
-export interface HubAppOptions {
+export interface HubAppOptions extends HubDatasetsOptions {
   /** The models to serve; defaults to the shipped snapshot (`catalogue/models.json`). */
   catalogue?: HubCatalogue;
 }
@@ -149,6 +150,8 @@ export function createHubApp(options: HubAppOptions = {}): Hono {
   };
   app.get("/api/users/:name/avatar", avatar);
   app.get("/api/organizations/:name/avatar", avatar);
+
+  registerHubDatasetRoutes(app, { datasetCatalogue: options.datasetCatalogue });
 
   app.notFound(() => notFound());
   app.onError((error) => {
