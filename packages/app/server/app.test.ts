@@ -49,7 +49,9 @@ describe("app server", () => {
       { HF_TOKEN: "hf_servertoken", UPSTREAM_TIMEOUT_MS: "500", HUB_URL: upstreamServer.url },
       { clientDir },
     );
-    server = await listen(createServer(config, { hub: upstreamServer.url }));
+    server = await listen(
+      createServer(config, { hub: upstreamServer.url, datasetsServer: upstreamServer.url }),
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -124,7 +126,9 @@ describe("app server", () => {
   it("answers health and a public config without secrets", async () => {
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok" });
     const config = await (await fetch(`${server.url}/api/config`)).text();
-    expect(JSON.parse(config)).toEqual({ upstreams: { hub: { emulated: false } } });
+    expect(JSON.parse(config)).toEqual({
+      upstreams: { hub: { emulated: false }, datasetsServer: { emulated: true } },
+    });
     expect(config).not.toContain("hf_servertoken");
   });
 

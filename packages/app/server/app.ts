@@ -7,9 +7,10 @@ import { ResponseCache } from "./cache.ts";
 import { publicConfig, type ServerConfig } from "./config.ts";
 import { createProxyHandler } from "./proxy.ts";
 
+/** Base URLs of the upstreams (the real services or the emulators). */
 export interface Upstreams {
-  /** Base URL of the hub (the real one or the emulator). */
   hub: string;
+  datasetsServer: string;
 }
 
 /**
@@ -33,17 +34,20 @@ export function createServer(
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.get("/api/config", (c) => c.json(publicConfig(config)));
 
-  app.all(
-    "/api/hub/*",
-    createProxyHandler({
-      prefix: "/api/hub",
-      upstream: upstreams.hub,
-      token: config.hub.token,
-      timeoutMs: config.upstreamTimeoutMs,
-      cache,
-      fetch: options.fetch,
-    }),
-  );
+  const proxies = [
+    { prefix: "/api/hub", upstream: upstreams.hub, token: config.hub.token },
+    {
+      prefix: "/api/datasets-server",
+      upstream: upstreams.datasetsServer,
+      token: config.datasetsServer.token,
+    },
+  ];
+  for (const proxy of proxies) {
+    app.all(
+      `${proxy.prefix}/*`,
+      createProxyHandler({ ...proxy, timeoutMs: config.upstreamTimeoutMs, cache, fetch: options.fetch }),
+    );
+  }
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   // Hashed assets are immutable; everything else is revalidated.

@@ -6,7 +6,9 @@ describe("loadConfig", () => {
     const config = loadConfig({}, { clientDir: "dist/client" });
     expect(config.port).toBe(3000);
     expect(config.hub).toEqual({ url: undefined, token: undefined });
-    expect(publicConfig(config)).toEqual({ upstreams: { hub: { emulated: true } } });
+    expect(publicConfig(config)).toEqual({
+      upstreams: { hub: { emulated: true }, datasetsServer: { emulated: true } },
+    });
   });
 
   it("switches the hub to the real one with HUB_URL and keeps the token out of the public config", () => {

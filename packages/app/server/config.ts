@@ -11,6 +11,7 @@ export interface ServerConfig {
   /** Folder for runtime state (emulator chain state and the like). */
   dataDir: string;
   hub: UpstreamConfig;
+  datasetsServer: UpstreamConfig;
   /** Milliseconds before an upstream request is abandoned with 504. */
   upstreamTimeoutMs: number;
   /** Milliseconds a successful upstream GET is served from the cache. */
@@ -54,6 +55,7 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     clientDir: env.CLIENT_DIR || defaults.clientDir,
     dataDir: env.DATA_DIR || ".data",
     hub: { url: url(env, "HUB_URL"), token: env.HF_TOKEN || undefined },
+    datasetsServer: { url: url(env, "DATASETS_SERVER_URL"), token: env.HF_TOKEN || undefined },
     upstreamTimeoutMs: int(env, "UPSTREAM_TIMEOUT_MS", 10_000),
     cacheTtlMs: int(env, "CACHE_TTL_MS", 60_000),
     cacheMaxEntries: int(env, "CACHE_MAX_ENTRIES", 500),
@@ -62,9 +64,14 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
 
 /** Non-secret settings for `GET /api/config`. */
 export interface PublicConfig {
-  upstreams: Record<"hub", { emulated: boolean }>;
+  upstreams: Record<"hub" | "datasetsServer", { emulated: boolean }>;
 }
 
 export function publicConfig(config: ServerConfig): PublicConfig {
-  return { upstreams: { hub: { emulated: config.hub.url === undefined } } };
+  return {
+    upstreams: {
+      hub: { emulated: config.hub.url === undefined },
+      datasetsServer: { emulated: config.datasetsServer.url === undefined },
+    },
+  };
 }

@@ -12,19 +12,28 @@ const clientDir = path.resolve(here, bundled ? "../client" : "../dist/client");
 const config = loadConfig(process.env, { clientDir });
 const closers: (() => Promise<void>)[] = [];
 
-let hubUrl = config.hub.url;
-if (!hubUrl) {
+// The embedded default: every upstream without a configured URL runs from @hiber/emulators, in this process.
+let emulated: Awaited<ReturnType<typeof import("@hiber/emulators").startEmulators>> | undefined;
+if (!config.hub.url || !config.datasetsServer.url) {
   const { startEmulators } = await import("@hiber/emulators");
-  const emulators = await startEmulators({ host: "127.0.0.1" });
-  closers.push(() => emulators.close());
-  hubUrl = emulators.hub.url;
+  emulated = await startEmulators({ host: "127.0.0.1" });
+  closers.push(() => emulated?.close() ?? Promise.resolve());
 }
+const upstreams = {
+  hub: config.hub.url ?? emulated?.hub.url ?? "",
+  datasetsServer: config.datasetsServer.url ?? emulated?.datasetsServer.url ?? "",
+};
 
-const app = createServer(config, { hub: hubUrl });
+const app = createServer(config, upstreams);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
   console.log(`Hiber is running at http://${shown}:${info.port}`);
-  console.log(`  hub: ${config.hub.url ? config.hub.url : "emulated (embedded default)"}`);
+  for (const [name, upstream] of Object.entries({
+    hub: config.hub,
+    "datasets server": config.datasetsServer,
+  })) {
+    console.log(`  ${name}: ${upstream.url ?? "emulated (embedded default)"}`);
+  }
 });
 
 async function shutdown() {

@@ -31,7 +31,9 @@ describe("secrets stay on the server", () => {
     await build({ root: appRoot, logLevel: "silent", build: { outDir: clientDir, emptyOutDir: true } });
     emulators = await startEmulators({ host: "127.0.0.1" });
     const config = loadConfig(process.env, { clientDir });
-    server = await listen(createServer(config, { hub: emulators.hub.url }));
+    server = await listen(
+      createServer(config, { hub: emulators.hub.url, datasetsServer: emulators.datasetsServer.url }),
+    );
   }, 120_000);
 
   afterAll(async () => {

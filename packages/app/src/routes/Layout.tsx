@@ -5,6 +5,8 @@ import { fetchPublicConfig } from "../lib/api.ts";
 import { useTheme } from "../lib/theme.ts";
 import { navLinks } from "./table.ts";
 
+const upstreamLabels: Record<string, string> = { hub: "hub", datasetsServer: "datasets server" };
+
 /** The shell around every route: navbar, page, footer, scroll-to-top. */
 export function Layout() {
   const { pathname } = useLocation();
@@ -15,7 +17,10 @@ export function Layout() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const status = config.data
-    ? Object.entries(config.data.upstreams).map(([label, { emulated }]) => ({ label, emulated }))
+    ? Object.entries(config.data.upstreams).map(([name, { emulated }]) => ({
+        label: upstreamLabels[name] ?? name,
+        emulated,
+      }))
     : undefined;
 
   return (
