@@ -27,8 +27,8 @@ for (const story of stories) {
       // Wait until the story rendered and its play function ran to the end.
       const phase = await page.waitForFunction(() => {
         type Preview = { currentRender?: { phase?: string } };
-        const current = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender
-          ?.phase;
+        const current = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__
+          ?.currentRender?.phase;
         return current === "finished" || current === "errored" || current === "aborted" ? current : false;
       });
       expect(await phase.jsonValue()).toBe("finished");

@@ -5,6 +5,7 @@ import { requestId } from "../http/request-id";
 import { type HubDatasetsOptions, registerHubDatasetRoutes } from "../hub-datasets/routes";
 import { avatarSvg } from "./avatar";
 import { defaultHubCatalogue, type HubCatalogue, type HubModel } from "./catalogue";
+import { createDiscussionRoutes } from "./discussions";
 import { HubHttpError, invalidCredentials, notFound, repoNotFound, revisionNotFound } from "./errors";
 import { infoBody, listRow, parseExpand, projectExpand } from "./project";
 import { encodeCursor, flag, nextPageUrl, parseModelListQuery, queryModels } from "./query";
@@ -99,6 +100,9 @@ export function createHubApp(options: HubAppOptions = {}): Hono {
     if (authorization !== undefined && !VALID_AUTHORIZATION.test(authorization)) throw invalidCredentials();
     await next();
   });
+
+  // Discussions first: `/api/models/*` below would take their paths for model ids.
+  app.route("/", createDiscussionRoutes({ catalogue }));
 
   app.get("/api/models", (c) => {
     const params = new URL(c.req.url).searchParams;
