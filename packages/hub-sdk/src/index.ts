@@ -1,8 +1,45 @@
 /**
- * @hiber/hub-sdk: typed, headless clients for the Hugging Face hub (and, later, the datasets server,
+ * @hiber/hub-sdk: typed, headless clients for the Hugging Face hub and datasets server (and, later,
  * tweets search, inference router and x402). No runtime dependencies; works in browsers and Node.
  */
 
+export type {
+  ConfigInfo,
+  ConfigSize,
+  DatasetFeature,
+  DatasetPreview,
+  DatasetRow,
+  DatasetServerInfo,
+  DatasetServerInfoParams,
+  DatasetSize,
+  DatasetSizeParams,
+  DatasetSplits,
+  DatasetValidity,
+  FailedConfig,
+  FeatureType,
+  FirstRows,
+  FirstRowsParams,
+  IsValidParams,
+  ListRowsParams,
+  ListSplitsParams,
+  PendingConfig,
+  PreviewDatasetParams,
+  RowsPage,
+  SizeCounts,
+  SplitEntry,
+  SplitInfo,
+  SplitSize,
+} from "./datasets";
+export {
+  DATASETS_SERVER_URL,
+  datasetServerInfo,
+  datasetSize,
+  firstRows,
+  isValid,
+  listRows,
+  listSplits,
+  previewDataset,
+} from "./datasets";
 export type {
   HttpErrorInit,
   HubSdkErrorOptions,
@@ -21,13 +58,35 @@ export {
   TweetsApiError,
 } from "./errors";
 export type {
+  DatasetInfoParams,
+  DatasetSort,
+  ListDatasetsGeneratorParams,
+  ListDatasetsPageParams,
+  ListDatasetsParams,
   ListModelsGeneratorParams,
   ListModelsPageParams,
   ListModelsParams,
   ModelInfoParams,
 } from "./hub";
-export { listModels, listModelsPage, modelInfo } from "./hub";
+export { datasetInfo, listDatasets, listDatasetsPage, listModels, listModelsPage, modelInfo } from "./hub";
 export type {
+  DiscussionDetailsParams,
+  DiscussionRepoParams,
+  DiscussionRepoType,
+  ListDiscussionsGeneratorParams,
+  ListDiscussionsPageParams,
+  ListDiscussionsParams,
+} from "./hub/list-discussions";
+export { discussionDetails, listDiscussions, listDiscussionsPage } from "./hub/list-discussions";
+export type {
+  DatasetEntry,
+  DatasetInfo,
+  DiscussionAuthor,
+  DiscussionComment,
+  DiscussionDetails,
+  DiscussionEntry,
+  DiscussionEvent,
+  DiscussionStatus,
   Gated,
   ModelEntry,
   ModelInfo,

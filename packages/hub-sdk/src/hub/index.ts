@@ -1,3 +1,12 @@
+export type { DatasetInfoParams } from "./dataset-info";
+export { datasetInfo } from "./dataset-info";
+export type {
+  DatasetSort,
+  ListDatasetsGeneratorParams,
+  ListDatasetsPageParams,
+  ListDatasetsParams,
+} from "./list-datasets";
+export { listDatasets, listDatasetsPage } from "./list-datasets";
 export type { ListModelsGeneratorParams, ListModelsPageParams, ListModelsParams } from "./list-models";
 export { listModels, listModelsPage } from "./list-models";
 export type { ModelInfoParams } from "./model-info";

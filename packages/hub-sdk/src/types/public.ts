@@ -81,3 +81,100 @@ export interface ModelInfo extends ModelEntry {
   spaces?: string[];
   disabled?: boolean;
 }
+
+/** A dataset as listed by the hub (`GET /api/datasets`). */
+export interface DatasetEntry {
+  /** Repo id, `owner/name` (or a bare name for some legacy datasets). */
+  id: string;
+  /** Owner (user or organisation). */
+  author?: string;
+  tags: string[];
+  /** Task categories from the `task_categories:` tags, in tag order, e.g. `["text-classification"]`. */
+  taskCategories: string[];
+  /** Downloads in the last 30 days. */
+  downloads: number;
+  likes: number;
+  trendingScore?: number;
+  private: boolean;
+  gated?: Gated;
+  /** Whether the hub disabled the repo. */
+  disabled?: boolean;
+  createdAt?: Date;
+  /** Sent on lists only with `full: true` (or `expand` including `lastModified`). */
+  lastModified?: Date;
+  /** Short description from the dataset card. */
+  description?: string;
+  /** Licence id from the `license:` tag or card data, when known. */
+  license?: string;
+  /** Human name from the card data (`pretty_name`), when known (lists: with `full: true`). */
+  prettyName?: string;
+}
+
+/** A dataset in detail (`GET /api/datasets/{id}`). */
+export interface DatasetInfo extends DatasetEntry {
+  /** Commit sha of the revision served. */
+  sha?: string;
+  cardData?: Record<string, unknown>;
+  citation?: string;
+  paperswithcodeId?: string;
+  files?: RepoFile[];
+  /** Bytes stored by the repo, across all revisions. */
+  usedStorage?: number;
+}
+
+/** Status of a discussion or pull request. `merged` and `draft` apply to pull requests only. */
+export type DiscussionStatus = "open" | "closed" | "merged" | "draft";
+
+/** Someone who wrote in a discussion. `name` is `"deleted"` when the account no longer exists. */
+export interface DiscussionAuthor {
+  /** Username. */
+  name: string;
+  /** Absolute URL of the avatar (a hub-relative path is resolved against `baseUrl`). */
+  avatarUrl?: string;
+  /** Display name. */
+  fullname?: string;
+}
+
+/** A discussion or pull request of a repo (`GET /api/{type}s/{repo}/discussions`). */
+export interface DiscussionEntry {
+  /** Number within the repo (`#12`), in creation order. */
+  num: number;
+  title: string;
+  status: DiscussionStatus;
+  /** Who opened it. */
+  author: DiscussionAuthor;
+  createdAt: Date;
+  isPullRequest: boolean;
+  /** Comments, the opening post included. */
+  numComments: number;
+  /** Pinned by the repo's maintainers. */
+  pinned: boolean;
+}
+
+/** A comment of a discussion; the first one is the opening post. */
+export interface DiscussionComment {
+  id: string;
+  author: DiscussionAuthor;
+  createdAt: Date;
+  /** The comment's Markdown source, as typed. */
+  text: string;
+  edited: boolean;
+  /** Hidden by a moderator; the text is still served, so do not show it unless asked. */
+  hidden: boolean;
+}
+
+/** One event of a discussion's timeline, oldest first. Unknown hub event types come as `"other"`. */
+export type DiscussionEvent =
+  | ({ type: "comment" } & DiscussionComment)
+  | { type: "status-change"; id: string; author: DiscussionAuthor; createdAt: Date; status: DiscussionStatus }
+  | { type: "title-change"; id: string; author: DiscussionAuthor; createdAt: Date; from: string; to: string }
+  | { type: "commit"; id: string; author: DiscussionAuthor; createdAt: Date; subject: string; oid: string }
+  | { type: "other"; id: string; author: DiscussionAuthor; createdAt: Date; rawType: string };
+
+/** A discussion with its timeline (`GET /api/{type}s/{repo}/discussions/{num}`). */
+export interface DiscussionDetails extends DiscussionEntry {
+  /** Every event, oldest first. */
+  events: DiscussionEvent[];
+  /** The comment events only, oldest first. */
+  comments: DiscussionComment[];
+}

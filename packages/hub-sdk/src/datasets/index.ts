@@ -1,0 +1,16 @@
+export type { DatasetServerInfoParams } from "./dataset-server-info";
+export { datasetServerInfo } from "./dataset-server-info";
+export type { DatasetSizeParams } from "./dataset-size";
+export { datasetSize } from "./dataset-size";
+export type { FirstRowsParams } from "./first-rows";
+export { firstRows } from "./first-rows";
+export type { IsValidParams } from "./is-valid";
+export { isValid } from "./is-valid";
+export type { ListRowsParams } from "./list-rows";
+export { listRows } from "./list-rows";
+export type { ListSplitsParams } from "./list-splits";
+export { listSplits } from "./list-splits";
+export type { PreviewDatasetParams } from "./preview-dataset";
+export { previewDataset } from "./preview-dataset";
+export { DATASETS_SERVER_URL } from "./request";
+export type * from "./types";
