@@ -45,7 +45,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "node packages/app/dist/server/main.js",
+      command: "node --conditions=hiber-dist packages/app/dist/server/main.js",
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
       env: { PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/app-data" },
       reuseExistingServer: !process.env.CI,

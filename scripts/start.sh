@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 echo "› building"
 pnpm --filter @hiber/app run build
-exec node packages/app/dist/server/main.js
+exec node --conditions=hiber-dist packages/app/dist/server/main.js

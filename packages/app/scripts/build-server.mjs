@@ -1,4 +1,6 @@
 // Bundles the server (and the workspace packages it imports, which are TypeScript sources) into dist/server.
+// @hiber/emulators stays external: it has its own build (dist/index.js, picked with `--conditions=hiber-dist`)
+// and its dependencies (data packages, native modules) resolve from its own folder.
 import { build } from "esbuild";
 
 await build({
@@ -10,6 +12,7 @@ await build({
   format: "esm",
   sourcemap: true,
   logLevel: "warning",
+  external: ["@hiber/emulators"],
   // Some CommonJS dependencies call require(); give them one in the ESM bundle.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -3,6 +3,10 @@ export function hubBaseUrl(): string {
   return `${window.location.origin}/api/hub`;
 }
 
+export function datasetsServerBaseUrl(): string {
+  return `${window.location.origin}/api/datasets-server`;
+}
+
 export interface PublicConfig {
   upstreams: Record<string, { emulated: boolean }>;
 }

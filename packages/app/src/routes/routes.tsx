@@ -1,12 +1,14 @@
 import { ComingSoonScreen, ErrorCard, NotBuiltYetScreen, NotFoundScreen } from "@hiber/ui";
 import type { RouteObject } from "react-router-dom";
 import { useLocation } from "react-router-dom";
+import { DatasetsContainer } from "../containers/DatasetsContainer.tsx";
 import { StoreContainer } from "../containers/StoreContainer.tsx";
 import { Layout } from "./Layout.tsx";
 import { type RouteEntry, routeTable } from "./table.ts";
 
 const screens: Record<string, () => React.ReactNode> = {
   "/store": () => <StoreContainer />,
+  "/huggingface-datasets": () => <DatasetsContainer />,
 };
 
 function NotFound() {

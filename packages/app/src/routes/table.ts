@@ -25,6 +25,8 @@ export const routeTable: RouteEntry[] = [
   { path: "/collection/:collectionId/feed", title: "Collection feed", status: "planned" },
   { path: "/collection/:collectionId", title: "Collection insights", status: "planned" },
   { path: "/huggingface-models", title: "Models", status: "planned" },
+  // The spec does not name the datasets screen's route; this is ours.
+  { path: "/huggingface-datasets", title: "Featured Datasets", status: "built" },
   { path: "/huggingface-models/:modelId", title: "Model insights", status: "planned" },
   { path: "/model/:author/:modelId", title: "Model insights", status: "planned" },
   { path: "/dataset/:datasetId/details", title: "Dataset insights", status: "planned" },

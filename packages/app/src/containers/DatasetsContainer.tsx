@@ -1,0 +1,119 @@
+import type { DatasetEntry, DatasetSort } from "@hiber/hub-sdk";
+import {
+  DATASET_PAGE_SIZES,
+  DEFAULT_DATASET_PAGE_SIZE,
+  DEFAULT_DATASET_SORT,
+  DatasetPreviewModal,
+  DatasetsScreen,
+  datasetHubUrl,
+} from "@hiber/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { readInt, useUrlState } from "../lib/searchParams.ts";
+import { usePagedList } from "../lib/usePagedList.ts";
+import { datasetPreviewQueryOptions, datasetRowsQueryOptions, datasetsQueryOptions } from "../queries/datasets.ts";
+
+const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "trendingScore"];
+
+/** Shares a dataset with the browser's share function; a failure (or none available) is only logged (spec §8). */
+async function shareDataset(dataset: DatasetEntry) {
+  const url = datasetHubUrl(dataset.id);
+  try {
+    if (!navigator.share) throw new Error("The browser has no share function");
+    await navigator.share({ title: dataset.id, text: `Check out the ${dataset.id} dataset on Hugging Face`, url });
+  } catch (error) {
+    console.warn("Share failed:", error);
+  }
+}
+
+/** The datasets screen: filters, sort, page size and page in the URL; real cursor pages; the row preview. */
+export function DatasetsContainer() {
+  const defaults = { sort: DEFAULT_DATASET_SORT, size: DEFAULT_DATASET_PAGE_SIZE, page: 1 };
+  const [params, update] = useUrlState(defaults);
+  const category = params.get("category") || undefined;
+  const sortParam = params.get("sort") as DatasetSort | null;
+  const sort = sortParam && SORTS.includes(sortParam) ? sortParam : DEFAULT_DATASET_SORT;
+  const pageSize = readInt(params, "size", DEFAULT_DATASET_PAGE_SIZE, DATASET_PAGE_SIZES);
+  const page = readInt(params, "page", 1);
+
+  const list = usePagedList(datasetsQueryOptions({ category, sort, pageSize }), page, pageSize);
+  useEffect(() => {
+    if (list.lastPage !== undefined) update({ page: list.lastPage }, { replace: true });
+  }, [list.lastPage, update]);
+
+  const [bookmarks, setBookmarks] = useState<string[]>([]);
+  const [previewId, setPreviewId] = useState<string>();
+  const [rowsOffset, setRowsOffset] = useState<number>();
+  const preview = useQuery({ ...datasetPreviewQueryOptions(previewId ?? ""), enabled: previewId !== undefined });
+  const rows = useQuery({
+    ...datasetRowsQueryOptions({
+      dataset: previewId ?? "",
+      config: preview.data?.config ?? "",
+      split: preview.data?.split ?? "",
+      offset: rowsOffset ?? 0,
+    }),
+    enabled: previewId !== undefined && preview.data !== undefined && rowsOffset !== undefined,
+    placeholderData: (previous) => previous,
+  });
+
+  const goTo = (next: number) => {
+    update({ page: next });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <>
+      <DatasetsScreen
+        status={list.status}
+        datasets={list.items}
+        error={list.error?.message}
+        onRetry={list.retry}
+        isFetching={list.isTransitioning}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => update({ size, page: undefined })}
+        category={category}
+        onCategoryChange={(next) => update({ category: next, page: undefined })}
+        sort={sort}
+        onSortChange={(next) => update({ sort: next, page: undefined })}
+        onReset={() => update({ category: undefined, sort: undefined, page: undefined })}
+        page={page}
+        pageCount={list.pageCount}
+        hasNextPage={list.hasNextPage}
+        onPreviousPage={() => goTo(page - 1)}
+        onNextPage={() => goTo(page + 1)}
+        bookmarkedIds={bookmarks}
+        onBookmarkChange={(id, on) => setBookmarks((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))}
+        onShare={(dataset) => void shareDataset(dataset)}
+        onPreview={(dataset) => {
+          setPreviewId(dataset.id);
+          setRowsOffset(undefined);
+        }}
+      />
+      {previewId !== undefined && (
+        <DatasetPreviewModal
+          open
+          onOpenChange={(open) => {
+            if (!open) setPreviewId(undefined);
+          }}
+          datasetId={previewId}
+          status={preview.isError ? "error" : preview.data ? "success" : "loading"}
+          preview={preview.data}
+          error={preview.error?.message}
+          onRetry={() => void preview.refetch()}
+          rowsPage={
+            rowsOffset === undefined || !preview.data
+              ? undefined
+              : {
+                  offset: rowsOffset,
+                  total: rows.data?.numRowsTotal ?? preview.data.totalRows,
+                  rows: rows.data?.rows.map((row) => row.row) ?? [],
+                  status: rows.isError ? "error" : rows.isFetching || !rows.data ? "loading" : "success",
+                  error: rows.error?.message,
+                }
+          }
+          onRowsPageChange={setRowsOffset}
+        />
+      )}
+    </>
+  );
+}
