@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatDate, formatNumber } from "./format";
+import { formatBytes, formatCompact, formatDate, formatNumber, formatParameters } from "./format";
 
 describe("formatCompact", () => {
   it.each([
@@ -64,5 +64,49 @@ describe("formatNumber", () => {
   it("groups digits for the locale", () => {
     expect(formatNumber(1_234_567, "en-US")).toBe("1,234,567");
     expect(formatNumber(1_234_567, "de-DE")).toBe("1.234.567");
+  });
+});
+
+describe("formatParameters", () => {
+  it.each([
+    [0, "0"],
+    [950, "950"],
+    [1_500, "1.5K"],
+    [66_955_010, "67M"],
+    [4_386_000, "4.4M"],
+    [110_106_428, "110M"],
+    [999_600_000, "1.0B"],
+    [1_543_490_560, "1.5B"],
+    [8_030_261_248, "8.0B"],
+    [70_553_706_496, "70.6B"],
+    [1_200_000_000_000, "1.2T"],
+  ])("formats %d as %s", (input, expected) => {
+    expect(formatParameters(input)).toBe(expected);
+  });
+
+  it("returns a dash for negative or non-finite input", () => {
+    expect(formatParameters(-1)).toBe("—");
+    expect(formatParameters(Number.NaN)).toBe("—");
+  });
+});
+
+describe("formatBytes", () => {
+  it.each([
+    [0, "0 B"],
+    [512, "512 B"],
+    [4_400_000, "4.4 MB"],
+    [267_832_560, "268 MB"],
+    [440_449_768, "440 MB"],
+    [999_999_999, "1.0 GB"],
+    [15_000_000_000, "15.0 GB"],
+    [16_060_522_496, "16.1 GB"],
+    [2_500_000_000_000, "2.5 TB"],
+  ])("formats %d bytes as %s", (input, expected) => {
+    expect(formatBytes(input)).toBe(expected);
+  });
+
+  it("returns a dash for negative or non-finite input", () => {
+    expect(formatBytes(-5)).toBe("—");
+    expect(formatBytes(Number.POSITIVE_INFINITY)).toBe("—");
   });
 });

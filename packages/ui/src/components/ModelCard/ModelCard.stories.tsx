@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
 import {
   bartLargeCnn,
   bertBaseUncased,
+  commentsById,
   detrResnet50,
   distilbertSst2,
   llama31Instruct,
@@ -12,13 +14,20 @@ import {
   sdVaeFtMse,
   whisperLargeV3,
 } from "../../fixtures/models";
+import { COVER_IMAGES } from "../../lib/cover-image";
+import { type LinkComponentProps, LinkProvider } from "../Link/LinkProvider";
 import { ModelCard } from "./ModelCard";
 
 const meta = {
   title: "Components/ModelCard",
   component: ModelCard,
   parameters: { layout: "padded" },
-  args: { model: bertBaseUncased, href: `/model/${bertBaseUncased.id}`, locale: "en-US" },
+  args: {
+    model: bertBaseUncased,
+    href: `/model/${bertBaseUncased.id}`,
+    locale: "en-US",
+    onToggleSelect: fn(),
+  },
   argTypes: {
     model: {
       control: "select",
@@ -130,3 +139,170 @@ export const TaskFamilies: Story = {
 };
 
 export const TaskFamiliesDark: Story = { ...TaskFamilies, globals: { theme: "dark" } };
+
+/** The cover is the first of the model's sample images: decorative, 2:1, cropped to fill. */
+export const Cover: Story = {
+  play: async ({ canvasElement }) => {
+    const cover = canvasElement.querySelector('[data-slot="model-card-cover"] img') as HTMLImageElement;
+    await expect(cover).toHaveAttribute("alt", "");
+    // fill-mask has no sample-image rule of its own: the default (neural) image.
+    await expect(cover.getAttribute("src")).toBe(COVER_IMAGES.neural[0]);
+    await expect(getComputedStyle(cover).objectFit).toBe("cover");
+    const box = cover.getBoundingClientRect();
+    await expect(Math.round(box.width / box.height)).toBe(2);
+  },
+};
+
+/** Comment count, and the latest comment cut to two lines with a toggle. */
+export const WithComments: Story = {
+  args: { comments: commentsById[bertBaseUncased.id] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("187 comments")).toBeInTheDocument();
+    const toggle = canvas.getByRole("button", { name: "Show comment" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const quote = canvasElement.ownerDocument.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    await expect(quote).toHaveTextContent(/^Still the baseline/);
+    const collapsedHeight = quote!.getBoundingClientRect().height;
+    await expect(quote!.scrollHeight).toBeGreaterThan(collapsedHeight);
+    await expect(canvas.queryByText("Nov 2, 2024")).toBeNull();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName("Hide comment");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(quote!.getBoundingClientRect().height).toBeGreaterThan(collapsedHeight);
+    await expect(canvas.getByText("Nov 2, 2024")).toBeVisible();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName("Show comment");
+    await expect(quote!.getBoundingClientRect().height).toBe(collapsedHeight);
+  },
+};
+
+export const WithCommentsDark: Story = { ...WithComments, globals: { theme: "dark" } };
+
+/** Without comment data the count reads "n/a" (never an invented number). */
+export const CommentsUnknown: Story = {
+  args: { comments: null },
+  play: async ({ canvasElement }) => {
+    const comments = canvasElement.querySelector('[data-slot="model-card-comments"]') as HTMLElement;
+    await expect(comments).toHaveAttribute("data-state", "unknown");
+    await expect(comments).toHaveTextContent("n/a");
+    await expect(within(comments).getByText("Comments: not available")).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole("button", { name: "Show comment" })).toBeNull();
+  },
+};
+
+/** A count without a recent comment. */
+export const CommentsCountOnly: Story = {
+  args: { model: bartLargeCnn, href: `/model/${bartLargeCnn.id}`, comments: commentsById[bartLargeCnn.id] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("12 comments")).toBeInTheDocument();
+  },
+};
+
+/** Compare mode: a "Select" checkbox over the cover. */
+export const CompareMode: Story = {
+  args: { compareMode: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const checkbox = canvas.getByRole("checkbox", { name: "Select bert-base-uncased" });
+    await expect(checkbox).not.toBeChecked();
+    await userEvent.click(checkbox);
+    await expect(args.onToggleSelect).toHaveBeenCalledOnce();
+    await expect(args.onToggleSelect).toHaveBeenCalledWith("google-bert/bert-base-uncased");
+  },
+};
+
+/** Selected: "✓ Selected" and an indigo ring. */
+export const CompareSelected: Story = {
+  args: { compareMode: true, isSelected: true, comments: commentsById[bertBaseUncased.id] },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole("checkbox", { name: "Selected bert-base-uncased" });
+    await expect(checkbox).toBeChecked();
+    const card = canvasElement.querySelector('[data-slot="model-card"]') as HTMLElement;
+    await expect(card).toHaveAttribute("data-state", "selected");
+    await expect(getComputedStyle(card).boxShadow).toContain("0px 0px 0px 2px");
+  },
+};
+
+export const CompareSelectedDark: Story = { ...CompareSelected, globals: { theme: "dark" } };
+
+/** Outside compare mode, `isSelected` has no effect. */
+export const SelectedOutsideCompareMode: Story = {
+  args: { isSelected: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("checkbox")).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="model-card"]')).not.toHaveAttribute("data-state");
+  },
+};
+
+const navigate = fn();
+
+/** A router link that records where it would go. */
+function SpyLink({ href, onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        navigate(href);
+      }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The checkbox sits above the card's link: pressing it (mouse or keyboard) toggles the selection and
+ * never follows the link; the rest of the card still does.
+ */
+export const SelectDoesNotNavigate: Story = {
+  decorators: [
+    (Story) => (
+      <LinkProvider component={SpyLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
+  render: function Render(args) {
+    const [selected, setSelected] = useState(false);
+    return (
+      <ModelCard
+        {...args}
+        compareMode
+        isSelected={selected}
+        onToggleSelect={(id) => {
+          args.onToggleSelect?.(id);
+          setSelected((value) => !value);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    const label = canvasElement.querySelector('[data-slot="model-card-select"]') as HTMLElement;
+    // What a real pointer hits at the centre of the control is the control, not the card link.
+    const box = label.getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(label.contains(hit)).toBe(true);
+
+    await userEvent.click(label);
+    await expect(canvas.getByRole("checkbox", { name: "Selected bert-base-uncased" })).toBeChecked();
+    await expect(navigate).not.toHaveBeenCalled();
+
+    // Keyboard: Tab reaches the checkbox, Space toggles it back.
+    canvas.getByRole("checkbox").focus();
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByRole("checkbox", { name: "Select bert-base-uncased" })).not.toBeChecked();
+    await expect(args.onToggleSelect).toHaveBeenCalledTimes(2);
+    await expect(navigate).not.toHaveBeenCalled();
+
+    // The card itself still leads to the model.
+    await userEvent.click(canvas.getByRole("link", { name: "bert-base-uncased" }));
+    await expect(navigate).toHaveBeenCalledOnce();
+    await expect(navigate).toHaveBeenCalledWith("/model/google-bert/bert-base-uncased");
+  },
+};

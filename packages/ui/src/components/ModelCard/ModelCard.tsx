@@ -3,19 +3,23 @@ import { cva } from "class-variance-authority";
 import {
   AudioLines,
   Boxes,
+  Check,
   Download,
   FileText,
   Heart,
   Image,
   Languages,
   type LucideIcon,
+  MessageCircle,
   MessageSquareText,
   ScanSearch,
   ScanText,
   Shapes,
   Table,
 } from "lucide-react";
+import { useId, useState } from "react";
 import { cn } from "../../lib/cn";
+import { modelSampleImages } from "../../lib/cover-image";
 import { formatCompact, formatDate, formatNumber } from "../../lib/format";
 import { type TaskFamily, taskFamily } from "../../lib/task-family";
 import { Link } from "../Link/Link";
@@ -23,25 +27,25 @@ import { Link } from "../Link/Link";
 /** Tags shown on a card before "+N more" (spec §9). */
 export const MODEL_CARD_MAX_TAGS = 3;
 
-/** Colours of the decorative cover band, by task family. */
+/** The task icon badge over the cover image, coloured by task family. */
 export const modelCardCoverVariants = cva(
-  "relative flex h-24 items-center overflow-hidden rounded-t-xl border-b px-5 bg-linear-to-br",
+  "absolute bottom-3 left-3 flex size-10 items-center justify-center rounded-xl shadow-sm ring-1 backdrop-blur",
   {
     variants: {
       family: {
         language:
-          "border-indigo-100 from-indigo-100 via-indigo-50 to-violet-50 text-indigo-600 dark:border-indigo-500/15 dark:from-indigo-500/25 dark:via-indigo-500/10 dark:to-violet-500/5 dark:text-indigo-300",
-        text: "border-sky-100 from-sky-100 via-sky-50 to-cyan-50 text-sky-600 dark:border-sky-500/15 dark:from-sky-500/25 dark:via-sky-500/10 dark:to-cyan-500/5 dark:text-sky-300",
+          "bg-white/90 text-indigo-600 ring-black/5 dark:bg-zinc-950/75 dark:text-indigo-300 dark:ring-white/10",
+        text: "bg-white/90 text-sky-700 ring-black/5 dark:bg-zinc-950/75 dark:text-sky-300 dark:ring-white/10",
         vision:
-          "border-emerald-100 from-emerald-100 via-emerald-50 to-teal-50 text-emerald-600 dark:border-emerald-500/15 dark:from-emerald-500/25 dark:via-emerald-500/10 dark:to-teal-500/5 dark:text-emerald-300",
+          "bg-white/90 text-emerald-700 ring-black/5 dark:bg-zinc-950/75 dark:text-emerald-300 dark:ring-white/10",
         audio:
-          "border-amber-100 from-amber-100 via-amber-50 to-orange-50 text-amber-600 dark:border-amber-500/15 dark:from-amber-500/25 dark:via-amber-500/10 dark:to-orange-500/5 dark:text-amber-300",
+          "bg-white/90 text-amber-700 ring-black/5 dark:bg-zinc-950/75 dark:text-amber-300 dark:ring-white/10",
         multimodal:
-          "border-fuchsia-100 from-fuchsia-100 via-fuchsia-50 to-pink-50 text-fuchsia-600 dark:border-fuchsia-500/15 dark:from-fuchsia-500/25 dark:via-fuchsia-500/10 dark:to-pink-500/5 dark:text-fuchsia-300",
+          "bg-white/90 text-fuchsia-700 ring-black/5 dark:bg-zinc-950/75 dark:text-fuchsia-300 dark:ring-white/10",
         tabular:
-          "border-lime-100 from-lime-100 via-lime-50 to-green-50 text-lime-700 dark:border-lime-500/15 dark:from-lime-500/25 dark:via-lime-500/10 dark:to-green-500/5 dark:text-lime-300",
+          "bg-white/90 text-lime-700 ring-black/5 dark:bg-zinc-950/75 dark:text-lime-300 dark:ring-white/10",
         general:
-          "border-zinc-200 from-zinc-100 via-zinc-50 to-slate-50 text-zinc-600 dark:border-zinc-700/60 dark:from-zinc-700/40 dark:via-zinc-800/40 dark:to-zinc-900 dark:text-zinc-300",
+          "bg-white/90 text-zinc-700 ring-black/5 dark:bg-zinc-950/75 dark:text-zinc-300 dark:ring-white/10",
       } satisfies Record<TaskFamily, string>,
     },
     defaultVariants: { family: "general" },
@@ -107,6 +111,22 @@ export function modelAuthor(model: Pick<ModelEntry, "id" | "author">): string | 
   return slash === -1 ? undefined : model.id.slice(0, slash);
 }
 
+/** A comment on a model, as shown on its card. */
+export interface ModelCardComment {
+  text: string;
+  author: string;
+  /** E.g. "Maintainer", "Contributor". */
+  role?: string;
+  timestamp: Date;
+}
+
+/** The community activity of a model: the comment count and the latest comment. */
+export interface ModelCardComments {
+  count: number;
+  /** The most recent comment; only this one is shown. */
+  recent?: ModelCardComment;
+}
+
 export type ModelCardProps = Omit<React.ComponentProps<"article">, "children"> & {
   /** The model to show. */
   model: ModelEntry;
@@ -116,44 +136,90 @@ export type ModelCardProps = Omit<React.ComponentProps<"article">, "children"> &
   locale?: string;
   /** Heading level of the model name (3 by default, under a page `h1` and a section `h2`). */
   headingLevel?: 2 | 3 | 4;
+  /** Cover image URL; the first of the model's sample images by default (`modelSampleImages`). */
+  coverImage?: string;
+  /**
+   * Comment count and the latest comment. `undefined` or `null` means unknown: the count shows "n/a"
+   * (no invented numbers).
+   */
+  comments?: ModelCardComments | null;
+  /** Compare mode: shows the "Select" / "✓ Selected" checkbox. */
+  compareMode?: boolean;
+  /** Whether the model is in the compare selection (rings the card). */
+  isSelected?: boolean;
+  /** Called with the model id when the compare checkbox is toggled. It never follows the card's link. */
+  onToggleSelect?: (id: string) => void;
 };
 
 /**
- * A model in the store grid: a cover coloured by task, the name (a link whose click area covers the
- * whole card), author, task, up to three tags, likes, downloads and the last update.
+ * A model in the store grid: its cover image, the name (a link whose click area covers the whole card),
+ * author, task, up to three tags, likes, downloads, comments and the last update, plus the latest
+ * comment (expandable). In compare mode a checkbox selects the card for comparison.
  */
-export function ModelCard({ model, href, locale, headingLevel = 3, className, ...props }: ModelCardProps) {
+export function ModelCard({
+  model,
+  href,
+  locale,
+  headingLevel = 3,
+  coverImage,
+  comments,
+  compareMode = false,
+  isSelected = false,
+  onToggleSelect,
+  className,
+  ...props
+}: ModelCardProps) {
   const family = taskFamily(model.pipelineTag);
   const Icon = taskIcon(model.pipelineTag, family);
   const Heading = `h${headingLevel}` as const;
+  const name = modelName(model.id);
   const author = modelAuthor(model);
   const tags = model.tags.slice(0, MODEL_CARD_MAX_TAGS);
   const hiddenTags = model.tags.length - tags.length;
   const likes = formatNumber(model.likes, locale);
   const downloads = formatNumber(model.downloads, locale);
+  const selected = compareMode && isSelected;
+  const cover = coverImage ?? modelSampleImages(model)[0];
 
   return (
     <article
       data-slot="model-card"
       data-family={family}
+      data-state={selected ? "selected" : undefined}
       className={cn(
         "group relative flex h-full flex-col rounded-xl border border-zinc-200 bg-white shadow-xs transition-[box-shadow,border-color,transform] duration-200",
         "hover:-translate-y-0.5 hover:border-zinc-300 hover:shadow-md motion-reduce:hover:translate-y-0",
         "has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-indigo-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-white",
         "dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-700 dark:has-[a:focus-visible]:ring-indigo-400 dark:has-[a:focus-visible]:ring-offset-zinc-950",
+        selected && "border-indigo-500 ring-2 ring-indigo-500 dark:border-indigo-400 dark:ring-indigo-400",
         className,
       )}
       {...props}
     >
-      <div aria-hidden="true" data-slot="model-card-cover" className={modelCardCoverVariants({ family })}>
-        <span className="flex size-11 items-center justify-center rounded-xl bg-white/90 shadow-sm ring-1 ring-black/5 dark:bg-zinc-950/60 dark:ring-white/10">
-          <Icon className="size-6" strokeWidth={1.75} />
-        </span>
-        <Icon
-          className="-right-3 -bottom-7 absolute size-28 rotate-12 opacity-15 transition-transform duration-300 group-hover:rotate-6 motion-reduce:transition-none dark:opacity-20"
-          strokeWidth={1.25}
+      <div
+        data-slot="model-card-cover"
+        className="relative aspect-[2/1] overflow-hidden rounded-t-[calc(var(--radius-xl)-1px)] bg-zinc-100 dark:bg-zinc-800"
+      >
+        <img
+          src={cover}
+          alt=""
+          width={320}
+          height={180}
+          draggable={false}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
+        <span aria-hidden="true" className={modelCardCoverVariants({ family })}>
+          <Icon className="size-5" strokeWidth={1.75} />
+        </span>
       </div>
+
+      {compareMode && (
+        <CompareCheckbox
+          name={name}
+          checked={isSelected}
+          onCheckedChange={() => onToggleSelect?.(model.id)}
+        />
+      )}
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex min-w-0 flex-col gap-1">
@@ -164,7 +230,7 @@ export function ModelCard({ model, href, locale, headingLevel = 3, className, ..
               data-slot="model-card-link"
               className="line-clamp-2 outline-none wrap-anywhere after:absolute after:inset-0 after:rounded-xl group-hover:text-indigo-700 dark:group-hover:text-indigo-300"
             >
-              {modelName(model.id)}
+              {name}
             </Link>
           </Heading>
           {author && (
@@ -198,6 +264,8 @@ export function ModelCard({ model, href, locale, headingLevel = 3, className, ..
           </ul>
         )}
 
+        {comments?.recent && <RecentComment comment={comments.recent} locale={locale} />}
+
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-zinc-100 border-t pt-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
           <span
             data-slot="model-card-likes"
@@ -221,6 +289,7 @@ export function ModelCard({ model, href, locale, headingLevel = 3, className, ..
             </span>
             <span className="sr-only">{downloads} downloads</span>
           </span>
+          <CommentCount comments={comments} locale={locale} />
           {model.lastModified && (
             <span data-slot="model-card-updated" className="ml-auto text-xs">
               <span className="sr-only">Updated </span>
@@ -232,5 +301,118 @@ export function ModelCard({ model, href, locale, headingLevel = 3, className, ..
         </div>
       </div>
     </article>
+  );
+}
+
+/** The comment count, or "n/a" when it is not known. */
+function CommentCount({
+  comments,
+  locale,
+}: {
+  comments: ModelCardComments | null | undefined;
+  locale?: string;
+}) {
+  if (!comments) {
+    return (
+      <span
+        data-slot="model-card-comments"
+        data-state="unknown"
+        title="Comment count not available"
+        className="inline-flex items-center gap-1.5"
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        <span aria-hidden="true">n/a</span>
+        <span className="sr-only">Comments: not available</span>
+      </span>
+    );
+  }
+  const count = formatNumber(comments.count, locale);
+  const label = `${count} ${comments.count === 1 ? "comment" : "comments"}`;
+  return (
+    <span data-slot="model-card-comments" title={label} className="inline-flex items-center gap-1.5">
+      <MessageCircle aria-hidden="true" className="size-4" />
+      <span aria-hidden="true" className="tabular-nums">
+        {formatCompact(comments.count)}
+      </span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** The latest comment: two lines, with a toggle that shows all of it and when it was written. */
+function RecentComment({ comment, locale }: { comment: ModelCardComment; locale?: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    // Above the card link's click area: reading or toggling the comment does not open the model.
+    <figure
+      data-slot="model-card-comment"
+      data-state={open ? "open" : "closed"}
+      className="relative z-10 flex flex-col gap-1.5 rounded-lg bg-zinc-50 p-3 text-sm ring-1 ring-zinc-200/70 ring-inset dark:bg-zinc-800/60 dark:ring-zinc-700/60"
+    >
+      <figcaption className="flex min-w-0 items-baseline gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+        <span className="sr-only">Latest comment by </span>
+        <span className="truncate font-medium text-zinc-800 dark:text-zinc-200">{comment.author}</span>
+        {comment.role && <span className="shrink-0">· {comment.role}</span>}
+      </figcaption>
+      <blockquote
+        id={id}
+        className={cn("text-zinc-700 wrap-anywhere dark:text-zinc-300", !open && "line-clamp-2")}
+      >
+        {comment.text}
+      </blockquote>
+      {open && (
+        <time dateTime={comment.timestamp.toISOString()} className="text-xs text-zinc-600 dark:text-zinc-400">
+          {formatDate(comment.timestamp, locale)}
+        </time>
+      )}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        data-slot="model-card-comment-toggle"
+        className="self-start cursor-pointer rounded-sm font-medium text-indigo-700 text-xs outline-none hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:focus-visible:ring-indigo-400"
+      >
+        {open ? "Hide comment" : "Show comment"}
+      </button>
+    </figure>
+  );
+}
+
+/** The compare-mode checkbox over the cover: "Select", or "✓ Selected" (a check icon) when checked. */
+function CompareCheckbox({
+  name,
+  checked,
+  onCheckedChange,
+}: {
+  name: string;
+  checked: boolean;
+  onCheckedChange: () => void;
+}) {
+  return (
+    // Above the card link's click area, so pressing it never opens the model.
+    <label
+      data-slot="model-card-select"
+      data-state={checked ? "checked" : "unchecked"}
+      className={cn(
+        "absolute top-3 right-3 z-10 inline-flex cursor-pointer select-none items-center gap-1.5 rounded-full px-3 py-1.5 font-medium text-sm shadow-md ring-1 transition-colors",
+        "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500 has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-white dark:has-[:focus-visible]:ring-offset-zinc-900",
+        checked
+          ? "bg-indigo-600 text-white ring-indigo-700"
+          : "bg-white text-zinc-900 ring-black/10 hover:bg-zinc-50 dark:bg-zinc-900 dark:text-zinc-100 dark:ring-white/15 dark:hover:bg-zinc-800",
+      )}
+    >
+      <input type="checkbox" checked={checked} onChange={onCheckedChange} className="peer sr-only" />
+      {checked ? (
+        <>
+          <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
+          Selected
+        </>
+      ) : (
+        "Select"
+      )}
+      <span className="sr-only"> {name}</span>
+    </label>
   );
 }

@@ -1,6 +1,8 @@
 export {
   MODEL_CARD_MAX_TAGS,
   ModelCard,
+  type ModelCardComment,
+  type ModelCardComments,
   type ModelCardProps,
   modelAuthor,
   modelCardCoverVariants,

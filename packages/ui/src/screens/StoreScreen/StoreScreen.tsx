@@ -1,15 +1,43 @@
 import type { ModelEntry } from "@hiber/hub-sdk";
 import { SearchX } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { Button } from "../../components/Button/Button";
+import { CategoryChips } from "../../components/CategoryChips/CategoryChips";
+import { CompareBar } from "../../components/CompareBar/CompareBar";
+import { CompareToggle } from "../../components/CompareToggle/CompareToggle";
+import {
+  type ComparedModel,
+  ComparisonModal,
+  type ComparisonModalStatus,
+} from "../../components/ComparisonModal/ComparisonModal";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
-import { ModelCard } from "../../components/ModelCard/ModelCard";
+import { ModelCard, type ModelCardProps, modelName } from "../../components/ModelCard/ModelCard";
 import { Pagination } from "../../components/Pagination/Pagination";
+import { SearchToggle } from "../../components/SearchToggle/SearchToggle";
 import { Spinner } from "../../components/Spinner/Spinner";
 import { cn } from "../../lib/cn";
 
 /** Where a model card leads by default: `/model/{id}` (spec §2). */
-export function defaultModelHref(model: ModelEntry): string {
+export function defaultModelHref(model: Pick<ModelEntry, "id">): string {
   return `/model/${model.id}`;
+}
+
+/** The comparison dialog of the store, driven by the app. */
+export interface StoreComparison {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called with `false` when the dialog closes (Escape, backdrop, "Close", "View Details"). */
+  onOpenChange: (open: boolean) => void;
+  /** The two models, once their details are loaded. */
+  models?: [ComparedModel, ComparedModel];
+  /** `loading` while the details load (the default without `models`), `error` if they failed. */
+  status?: ComparisonModalStatus;
+  /** Message of the error state. */
+  error?: string;
+  /** "Try Again" in the error state. */
+  onRetry?: () => void;
+  /** Links of the model names in the table header; `/model/{id}` by default. */
+  getModelHref?: (model: ComparedModel) => string;
 }
 
 export type StoreScreenStatus = "loading" | "error" | "success";
@@ -43,11 +71,46 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
   title?: ReactNode;
   /** Line under the headline. */
   tagline?: ReactNode;
+
+  /** The active search term (from the URL); `""` or undefined when none. */
+  search?: string;
+  /** Shows the search toggle. Called with the trimmed, non-empty term on submit. */
+  onSearch?: (term: string) => void;
+  /** "Clear search" (and submitting an empty box while a search is active). */
+  onClearSearch?: () => void;
+
+  /** The selected category chip (a pipeline tag); undefined is "All". */
+  category?: string;
+  /** Shows the category chips. Called with the picked category, or `undefined` for "All". */
+  onCategoryChange?: (category?: string) => void;
+
+  /** Compare mode: cards show a select checkbox and the compare bar floats at the bottom. */
+  compareMode?: boolean;
+  /** Shows the "Compare Models" switch. Turning it off should clear the selection (the app's job). */
+  onCompareModeChange?: (on: boolean) => void;
+  /** Ids of the selected models, oldest first (at most 2; see `toggleCompareSelection`). */
+  selectedIds?: string[];
+  /** A card's checkbox was toggled. */
+  onToggleSelect?: (id: string) => void;
+  /** A model's remove button in the compare bar; `onToggleSelect` when omitted. */
+  onRemoveSelected?: (id: string) => void;
+  /** When given, the compare bar shows "Clear". */
+  onClearSelection?: () => void;
+  /** "Compare Now" (enabled with exactly two selected): open the comparison. */
+  onCompare?: () => void;
+  /** The comparison dialog; rendered when given. */
+  comparison?: StoreComparison;
+
+  /** Comments per model id. A missing entry (or `null`) shows "n/a" for the count. */
+  commentsById?: Record<string, ModelCardProps["comments"]>;
 };
 
 /**
- * The model store browse screen (/store): headline, a grid of model cards (1, 2 or 3 columns) and
- * pagination, with loading, error and empty states. Pure: the page's data and callbacks come in as props.
+ * The model store browse screen (/store): headline; a toolbar with the "Compare Models" switch, the
+ * search toggle and the category chips; a grid of model cards (1, 2 or 3 columns); pagination; and in
+ * compare mode the floating compare bar and the comparison dialog. Loading, error and empty states.
+ * Pure: the data, the state (search, category, selection, dialog) and the callbacks come in as props.
+ * Each control shows only when its callback is given.
  */
 export function StoreScreen({
   status,
@@ -65,11 +128,27 @@ export function StoreScreen({
   toolbar,
   title = "AI Store.",
   tagline = "Discover, compare and try machine-learning models from the hub.",
+  search = "",
+  onSearch,
+  onClearSearch,
+  category,
+  onCategoryChange,
+  compareMode = false,
+  onCompareModeChange,
+  selectedIds = [],
+  onToggleSelect,
+  onRemoveSelected,
+  onClearSelection,
+  onCompare,
+  comparison,
+  commentsById,
   className,
   ...props
 }: StoreScreenProps) {
   const titleId = useId();
   const showPagination = status === "success" && (models.length > 0 || page > 1);
+  const filtered = search !== "" || category !== undefined;
+  const hasToolbarRow = Boolean(onCompareModeChange || onSearch || toolbar);
 
   return (
     <section
@@ -78,6 +157,8 @@ export function StoreScreen({
       aria-labelledby={titleId}
       className={cn(
         "mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8 lg:py-14",
+        // Room for the floating compare bar under the last row.
+        compareMode && "pb-40 sm:pb-32 lg:pb-32",
         className,
       )}
       {...props}
@@ -92,9 +173,32 @@ export function StoreScreen({
         {tagline && <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{tagline}</p>}
       </div>
 
-      {toolbar && (
-        <div data-slot="store-screen-toolbar" className="flex flex-wrap items-center gap-3">
-          {toolbar}
+      {(hasToolbarRow || onCategoryChange) && (
+        <div data-slot="store-screen-toolbar" className="flex flex-col gap-4">
+          {hasToolbarRow && (
+            <div className="flex flex-wrap items-center gap-3">
+              {onCompareModeChange && (
+                <CompareToggle checked={compareMode} onCheckedChange={onCompareModeChange} />
+              )}
+              {toolbar}
+              {onSearch && (
+                <SearchToggle
+                  value={search}
+                  onSearch={onSearch}
+                  onClear={onClearSearch ?? (() => {})}
+                  className="ml-auto"
+                />
+              )}
+            </div>
+          )}
+          {onCategoryChange && (
+            // Bleeds to the screen edges on phones, where the row scrolls sideways.
+            <CategoryChips
+              value={category}
+              onValueChange={onCategoryChange}
+              className="-mx-4 px-4 sm:mx-0 sm:px-0"
+            />
+          )}
         </div>
       )}
 
@@ -122,8 +226,15 @@ export function StoreScreen({
           <SearchX aria-hidden="true" className="size-10 text-zinc-400 dark:text-zinc-500" />
           <h2 className="font-semibold text-lg text-zinc-900 dark:text-white">No models found</h2>
           <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">
-            There are no models on this page. Try another page or come back later.
+            {filtered
+              ? `No models match ${[search && `“${search}”`, category && `in ${category}`].filter(Boolean).join(" ")}. Try another search or category.`
+              : "There are no models on this page. Try another page or come back later."}
           </p>
+          {search !== "" && onClearSearch && (
+            <Button variant="outline" onClick={onClearSearch}>
+              Clear search
+            </Button>
+          )}
         </div>
       )}
 
@@ -142,7 +253,15 @@ export function StoreScreen({
           >
             {models.map((model) => (
               <li key={model.id} className="min-w-0">
-                <ModelCard model={model} href={getModelHref(model)} locale={locale} />
+                <ModelCard
+                  model={model}
+                  href={getModelHref(model)}
+                  locale={locale}
+                  comments={commentsById?.[model.id]}
+                  compareMode={compareMode}
+                  isSelected={selectedIds.includes(model.id)}
+                  onToggleSelect={onToggleSelect}
+                />
               </li>
             ))}
           </ul>
@@ -158,6 +277,28 @@ export function StoreScreen({
           onNextPage={onNextPage}
           disabled={isFetching}
           aria-label="Model pages"
+        />
+      )}
+
+      {compareMode && (
+        <CompareBar
+          selected={selectedIds.map((id) => ({ id, name: modelName(id) }))}
+          onRemove={(id) => (onRemoveSelected ?? onToggleSelect)?.(id)}
+          onCompare={() => onCompare?.()}
+          onClear={onClearSelection}
+        />
+      )}
+
+      {comparison && (
+        <ComparisonModal
+          open={comparison.open}
+          onOpenChange={comparison.onOpenChange}
+          models={comparison.models}
+          status={comparison.status}
+          error={comparison.error}
+          onRetry={comparison.onRetry}
+          getModelHref={comparison.getModelHref ?? defaultModelHref}
+          locale={locale}
         />
       )}
     </section>

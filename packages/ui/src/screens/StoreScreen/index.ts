@@ -1,1 +1,7 @@
-export { defaultModelHref, StoreScreen, type StoreScreenProps, type StoreScreenStatus } from "./StoreScreen";
+export {
+  defaultModelHref,
+  type StoreComparison,
+  StoreScreen,
+  type StoreScreenProps,
+  type StoreScreenStatus,
+} from "./StoreScreen";

@@ -1,0 +1,1 @@
+export { CompareBar, type CompareBarItem, type CompareBarProps } from "./CompareBar";

@@ -1,0 +1,1 @@
+export { CompareToggle, type CompareToggleProps } from "./CompareToggle";

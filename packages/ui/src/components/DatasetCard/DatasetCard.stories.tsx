@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import {
+  datasets,
+  iris,
+  librispeechAsr,
+  mmmu,
+  mnist,
+  multilingualNli,
+  rottenTomatoes,
+  stateOfTheUnion,
+  wikitext,
+} from "../../fixtures/datasets";
+import { DatasetCard, datasetDetailsHref } from "./DatasetCard";
+
+const meta = {
+  title: "Components/DatasetCard",
+  component: DatasetCard,
+  parameters: { layout: "padded" },
+  args: {
+    dataset: rottenTomatoes,
+    href: datasetDetailsHref(rottenTomatoes.id),
+    locale: "en-US",
+    bookmarked: false,
+    onBookmarkChange: fn(),
+    onShare: fn(),
+    onPreview: fn(),
+  },
+  argTypes: {
+    dataset: {
+      control: "select",
+      options: datasets.map((d) => d.id),
+      mapping: Object.fromEntries(datasets.map((d) => [d.id, d])),
+    },
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <div className={parameters.wide ? undefined : "max-w-sm"}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DatasetCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Category from the first `task_categories:` tag, downloads in thousands, every action wired. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole("link", { name: "rotten_tomatoes" });
+    await expect(link).toHaveAttribute("href", "/dataset/cornell-movie-review-data/rotten_tomatoes/details");
+    await expect(link).toHaveAttribute("title", "cornell-movie-review-data/rotten_tomatoes");
+    await expect(canvas.getByRole("heading", { level: 3, name: "rotten_tomatoes" })).toBeVisible();
+    await expect(canvas.getByText("cornell-movie-review-data")).toBeVisible();
+    await expect(canvas.getByText("Text Classification")).toBeVisible();
+    await expect(canvas.getByText("68.4k downloads")).toBeVisible();
+    await expect(canvas.getByText("83 likes")).toBeInTheDocument();
+
+    const hub = canvas.getByRole("link", { name: /^View dataset/ });
+    await expect(hub).toHaveAttribute(
+      "href",
+      "https://huggingface.co/datasets/cornell-movie-review-data/rotten_tomatoes",
+    );
+    await expect(hub).toHaveAttribute("target", "_blank");
+    await expect(hub).toHaveAttribute("rel", "noopener noreferrer");
+
+    const bookmark = canvas.getByRole("button", { name: "Bookmark rotten_tomatoes" });
+    await expect(bookmark).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(bookmark);
+    await expect(args.onBookmarkChange).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole("button", { name: "Share rotten_tomatoes" }));
+    await expect(args.onShare).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Preview rotten_tomatoes" }));
+    await expect(args.onPreview).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = { args: { dataset: wikitext, href: datasetDetailsHref(wikitext.id) } };
+
+/** No `task_categories:` tag: the category reads "General". */
+export const General: Story = {
+  args: { dataset: stateOfTheUnion, href: datasetDetailsHref(stateOfTheUnion.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("General")).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="dataset-card"]')).toHaveAttribute(
+      "data-family",
+      "general",
+    );
+    await expect(canvas.getByText("0.5k downloads")).toBeVisible();
+  },
+};
+
+/** A bookmarked dataset: the toggle is pressed and un-bookmarks on click. */
+export const Bookmarked: Story = {
+  args: { dataset: iris, href: datasetDetailsHref(iris.id), bookmarked: true },
+  play: async ({ canvasElement, args }) => {
+    const bookmark = within(canvasElement).getByRole("button", { name: "Bookmark iris" });
+    await expect(bookmark).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(bookmark);
+    await expect(args.onBookmarkChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A long name wraps inside a narrow card; nothing overflows. */
+export const LongName: Story = {
+  args: { dataset: multilingualNli, href: datasetDetailsHref(multilingualNli.id) },
+  decorators: [
+    (Story) => (
+      <div className="w-72">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('[data-slot="dataset-card"]') as HTMLElement;
+    const link = within(canvasElement).getByRole("link", { name: "multilingual-NLI-26lang-2mil7" });
+    await expect(link.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** Without callbacks, only the links show. */
+export const LinksOnly: Story = {
+  args: { onBookmarkChange: undefined, onShare: undefined, onPreview: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole("button")).toHaveLength(0);
+    await expect(canvas.getAllByRole("link")).toHaveLength(2);
+  },
+};
+
+/** Keyboard: the name link, bookmark, share, Preview and View dataset, in that order. */
+export const KeyboardOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const order = [
+      canvas.getByRole("button", { name: "Bookmark rotten_tomatoes" }),
+      canvas.getByRole("button", { name: "Share rotten_tomatoes" }),
+      canvas.getByRole("link", { name: "rotten_tomatoes" }),
+      canvas.getByRole("button", { name: "Preview rotten_tomatoes" }),
+      canvas.getByRole("link", { name: /^View dataset/ }),
+    ];
+    for (const element of order) {
+      await userEvent.tab();
+      await expect(element).toHaveFocus();
+    }
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" }, args: { bookmarked: true } };
+
+/** One card per task family, to compare the category colours. */
+export const Categories: Story = {
+  parameters: { wide: true },
+  render: (args) => (
+    <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {[rottenTomatoes, wikitext, mnist, librispeechAsr, mmmu, iris].map((dataset) => (
+        <li key={dataset.id}>
+          <DatasetCard {...args} dataset={dataset} href={datasetDetailsHref(dataset.id)} />
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: { viewport: { value: "narrow", isRotated: false } },
+  parameters: { wide: true },
+};

@@ -1,0 +1,260 @@
+import type { DatasetEntry } from "@hiber/hub-sdk";
+import { Bookmark, Download, ExternalLink, Eye, Heart, Share2 } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { formatCompact, formatDate, formatNumber } from "../../lib/format";
+import { taskFamily } from "../../lib/task-family";
+import { Button } from "../Button/Button";
+import { datasetCategoryLabel } from "../DatasetFilters/dataset-categories";
+import { Link } from "../Link/Link";
+import { modelCardTaskVariants } from "../ModelCard/ModelCard";
+import { Skeleton } from "../Skeleton/Skeleton";
+
+/** Base URL of dataset pages on the hub. */
+export const HUB_DATASETS_URL = "https://huggingface.co/datasets";
+
+/**
+ * Where a dataset card leads (spec §2): `/dataset/{owner}/{name}/details` when the id has a slash,
+ * otherwise `/dataset/{id}/details`. Each segment is URL-encoded.
+ */
+export function datasetDetailsHref(id: string): string {
+  return `/dataset/${id.split("/").map(encodeURIComponent).join("/")}/details`;
+}
+
+/** The dataset's page on the hub: `https://huggingface.co/datasets/{id}`. */
+export function datasetHubUrl(id: string): string {
+  return `${HUB_DATASETS_URL}/${id.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** The repo name of a dataset id: the part after the slash. */
+export function datasetName(id: string): string {
+  const slash = id.indexOf("/");
+  return slash === -1 ? id : id.slice(slash + 1);
+}
+
+/** The owner of a dataset: its `author`, else the part of the id before the slash. */
+export function datasetAuthor(dataset: Pick<DatasetEntry, "id" | "author">): string | undefined {
+  if (dataset.author) return dataset.author;
+  const slash = dataset.id.indexOf("/");
+  return slash === -1 ? undefined : dataset.id.slice(0, slash);
+}
+
+/**
+ * The card's category (spec §2): the first `task_categories:` tag title-cased ("Text Classification"),
+ * or "General" when there is none.
+ */
+export function datasetCategory(dataset: Pick<DatasetEntry, "taskCategories">): string {
+  const first = dataset.taskCategories[0];
+  return first === undefined ? "General" : datasetCategoryLabel(first);
+}
+
+/**
+ * Downloads in thousands with one decimal plus "k downloads" (spec §2): 68,420 → "68.4k downloads",
+ * 860 → "0.9k downloads".
+ */
+export function formatDatasetDownloads(downloads: number, locale?: string): string {
+  const thousands = (Number.isFinite(downloads) ? downloads : 0) / 1000;
+  return `${thousands.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}k downloads`;
+}
+
+export type DatasetCardProps = Omit<React.ComponentProps<"article">, "children"> & {
+  /** The dataset to show. */
+  dataset: DatasetEntry;
+  /** Where the card leads, e.g. {@link datasetDetailsHref}`(dataset.id)`. */
+  href: string;
+  /** Whether the dataset is bookmarked (the toggle is `aria-pressed`). */
+  bookmarked?: boolean;
+  /** Called with the new bookmark state; the bookmark toggle shows only with it. */
+  onBookmarkChange?: (bookmarked: boolean) => void;
+  /** Called by the share button, which shows only with it. */
+  onShare?: () => void;
+  /** Called by "Preview", which shows only with it. */
+  onPreview?: () => void;
+  /** Locale of the date and numbers; the user's locale when omitted. */
+  locale?: string;
+  /** Heading level of the dataset name (3 by default, under a page `h1` and a section `h2`). */
+  headingLevel?: 2 | 3 | 4;
+};
+
+/**
+ * A dataset in the datasets grid: category, name (a link whose click area covers the card), author,
+ * description, downloads ("68.4k downloads"), likes and last update, with a bookmark toggle, a share
+ * button, "Preview" and "View dataset" (the hub page, in a new tab).
+ */
+export function DatasetCard({
+  dataset,
+  href,
+  bookmarked = false,
+  onBookmarkChange,
+  onShare,
+  onPreview,
+  locale,
+  headingLevel = 3,
+  className,
+  ...props
+}: DatasetCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const name = datasetName(dataset.id);
+  const author = datasetAuthor(dataset);
+  const family = taskFamily(dataset.taskCategories[0]);
+  const likes = formatNumber(dataset.likes, locale);
+
+  return (
+    <article
+      data-slot="dataset-card"
+      data-family={family}
+      data-state={bookmarked ? "bookmarked" : undefined}
+      className={cn(
+        "group relative flex h-full flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-xs transition-[box-shadow,border-color,transform] duration-200",
+        "hover:-translate-y-0.5 hover:border-zinc-300 hover:shadow-md motion-reduce:hover:translate-y-0",
+        "has-[[data-slot=dataset-card-link]:focus-visible]:ring-2 has-[[data-slot=dataset-card-link]:focus-visible]:ring-indigo-500 has-[[data-slot=dataset-card-link]:focus-visible]:ring-offset-2 has-[[data-slot=dataset-card-link]:focus-visible]:ring-offset-white",
+        "dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-700 dark:has-[[data-slot=dataset-card-link]:focus-visible]:ring-indigo-400 dark:has-[[data-slot=dataset-card-link]:focus-visible]:ring-offset-zinc-950",
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <span data-slot="dataset-card-category" className={cn(modelCardTaskVariants({ family }), "mt-1")}>
+          <span className="sr-only">Category: </span>
+          {datasetCategory(dataset)}
+        </span>
+        <div className="relative z-10 flex shrink-0 items-center gap-1">
+          {onBookmarkChange && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Bookmark ${name}`}
+              aria-pressed={bookmarked}
+              onClick={() => onBookmarkChange(!bookmarked)}
+              data-slot="dataset-card-bookmark"
+              className={cn("size-9", bookmarked && "text-indigo-600 dark:text-indigo-400")}
+            >
+              <Bookmark aria-hidden="true" className="size-4.5" fill={bookmarked ? "currentColor" : "none"} />
+            </Button>
+          )}
+          {onShare && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Share ${name}`}
+              onClick={onShare}
+              data-slot="dataset-card-share"
+              className="size-9"
+            >
+              <Share2 aria-hidden="true" className="size-4.5" />
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-1">
+        <Heading className="font-semibold text-base text-zinc-900 leading-snug dark:text-white">
+          <Link
+            href={href}
+            title={dataset.id}
+            data-slot="dataset-card-link"
+            className="line-clamp-2 outline-none wrap-anywhere after:absolute after:inset-0 after:rounded-xl group-hover:text-indigo-700 dark:group-hover:text-indigo-300"
+          >
+            {name}
+          </Link>
+        </Heading>
+        {author && (
+          <p data-slot="dataset-card-author" className="truncate text-sm text-zinc-600 dark:text-zinc-400">
+            <span className="sr-only">Author: </span>
+            {author}
+          </p>
+        )}
+      </div>
+
+      {dataset.description && (
+        <p
+          data-slot="dataset-card-description"
+          className="line-clamp-2 text-sm text-zinc-700 leading-relaxed dark:text-zinc-300"
+        >
+          {dataset.description}
+        </p>
+      )}
+
+      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        <span
+          data-slot="dataset-card-downloads"
+          title={`${formatNumber(dataset.downloads, locale)} downloads`}
+          className="inline-flex items-center gap-1.5 tabular-nums"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {formatDatasetDownloads(dataset.downloads, locale)}
+        </span>
+        <span
+          data-slot="dataset-card-likes"
+          title={`${likes} likes`}
+          className="inline-flex items-center gap-1.5"
+        >
+          <Heart aria-hidden="true" className="size-4" />
+          <span aria-hidden="true" className="tabular-nums">
+            {formatCompact(dataset.likes)}
+          </span>
+          <span className="sr-only">{likes} likes</span>
+        </span>
+        {dataset.lastModified && (
+          <span data-slot="dataset-card-updated" className="ml-auto text-xs">
+            <span className="sr-only">Updated </span>
+            <time dateTime={dataset.lastModified.toISOString()}>
+              {formatDate(dataset.lastModified, locale)}
+            </time>
+          </span>
+        )}
+      </div>
+
+      <div className="relative z-10 flex items-center gap-2 border-zinc-100 border-t pt-3 dark:border-zinc-800">
+        {onPreview && (
+          <Button variant="outline" size="sm" onClick={onPreview} data-slot="dataset-card-preview">
+            <Eye aria-hidden="true" />
+            Preview<span className="sr-only"> {name}</span>
+          </Button>
+        )}
+        <Button asChild variant="ghost" size="sm" className="ml-auto">
+          <a
+            href={datasetHubUrl(dataset.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-slot="dataset-card-hub-link"
+          >
+            View dataset<span className="sr-only"> {name} on Hugging Face (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" />
+          </a>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder with a dataset card's shape, shown while a page loads. Decorative (hidden from AT). */
+export function DatasetCardSkeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="dataset-card-skeleton"
+      className={cn(
+        "flex h-full flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900",
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-center justify-between">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="size-8 rounded-lg" />
+      </div>
+      <Skeleton className="h-5 w-3/4" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+      <div className="mt-2 flex gap-4">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-4 w-12" />
+      </div>
+      <div className="flex justify-between border-zinc-100 border-t pt-3 dark:border-zinc-800">
+        <Skeleton className="h-8 w-24 rounded-lg" />
+        <Skeleton className="h-8 w-28 rounded-lg" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+export {
+  DatasetCard,
+  type DatasetCardProps,
+  DatasetCardSkeleton,
+  datasetAuthor,
+  datasetCategory,
+  datasetDetailsHref,
+  datasetHubUrl,
+  datasetName,
+  formatDatasetDownloads,
+  HUB_DATASETS_URL,
+} from "./DatasetCard";

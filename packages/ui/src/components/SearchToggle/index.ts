@@ -1,0 +1,1 @@
+export { SearchToggle, type SearchToggleProps } from "./SearchToggle";

@@ -1,0 +1,234 @@
+import type { DatasetEntry, DatasetSort } from "@hiber/hub-sdk";
+import { CircleAlert, RotateCcw, RotateCw, SearchX } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Button } from "../../components/Button/Button";
+import {
+  DatasetCard,
+  DatasetCardSkeleton,
+  datasetDetailsHref,
+} from "../../components/DatasetCard/DatasetCard";
+import { DatasetFilters } from "../../components/DatasetFilters/DatasetFilters";
+import { Pagination } from "../../components/Pagination/Pagination";
+import { cn } from "../../lib/cn";
+
+/** Where a dataset card leads by default: {@link datasetDetailsHref} of its id (spec §2). */
+export function defaultDatasetHref(dataset: DatasetEntry): string {
+  return datasetDetailsHref(dataset.id);
+}
+
+export type DatasetsScreenStatus = "loading" | "error" | "success";
+
+export type DatasetsScreenProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  /**
+   * `loading` while a page loads (skeletons, as many as `pageSize`), `success` once shown, `error` when
+   * the fetch failed: the spec shows an empty list then; this screen also says so, with "Retry".
+   */
+  status: DatasetsScreenStatus;
+  /** The datasets of the current page. */
+  datasets: DatasetEntry[];
+  /** What went wrong, shown in the inline error note (status `error`). */
+  error?: string;
+  /** Called by "Retry" in the inline error note. */
+  onRetry?: () => void;
+  /** Datasets per page (6, 12 or 24); also the number of loading skeletons. */
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
+  /** Selected task category (a hub `task_categories:` id); all when absent. */
+  category?: string;
+  onCategoryChange: (category: string | undefined) => void;
+  /** Selected sort. */
+  sort: DatasetSort;
+  onSortChange: (sort: DatasetSort) => void;
+  /** Back to no category and sort by downloads ("Reset" and the empty state's "Reset Filters"). */
+  onReset: () => void;
+  /** Current page, 1-based. */
+  page: number;
+  /** Number of pages when known ("Page X of Y"); otherwise "Page X". */
+  pageCount?: number;
+  /** Whether a page follows the current one. */
+  hasNextPage: boolean;
+  onPreviousPage: () => void;
+  onNextPage: () => void;
+  /** A new page is loading while the old one shows: the grid dims, turns inert, and paging is disabled. */
+  isFetching?: boolean;
+  /** Ids of the bookmarked datasets. */
+  bookmarkedIds?: readonly string[];
+  /** Called when a card's bookmark toggle is pressed, with the new state. */
+  onBookmarkChange?: (id: string, bookmarked: boolean) => void;
+  /** Called by a card's share button (the app uses the browser's share function). */
+  onShare?: (dataset: DatasetEntry) => void;
+  /** Called by a card's "Preview" (the app opens the preview modal). */
+  onPreview?: (dataset: DatasetEntry) => void;
+  /** Link of each card; {@link defaultDatasetHref} by default. */
+  getDatasetHref?: (dataset: DatasetEntry) => string;
+  /** Locale of card dates and numbers; the user's by default. */
+  locale?: string;
+  /** Headline; "Featured Datasets" by default. */
+  title?: ReactNode;
+  /** Line under the headline. */
+  tagline?: ReactNode;
+};
+
+const gridClass = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3";
+
+/**
+ * The datasets screen ("Featured Datasets"): filters (category, sort, page size, Reset), a grid of
+ * dataset cards (1, 2 or 3 columns), pagination, loading skeletons, the empty state and an inline error
+ * note. Pure: data and callbacks come in as props; the preview modal is rendered by the caller.
+ */
+export function DatasetsScreen({
+  status,
+  datasets,
+  error,
+  onRetry,
+  pageSize,
+  onPageSizeChange,
+  category,
+  onCategoryChange,
+  sort,
+  onSortChange,
+  onReset,
+  page,
+  pageCount,
+  hasNextPage,
+  onPreviousPage,
+  onNextPage,
+  isFetching = false,
+  bookmarkedIds = [],
+  onBookmarkChange,
+  onShare,
+  onPreview,
+  getDatasetHref = defaultDatasetHref,
+  locale,
+  title = "Featured Datasets",
+  tagline = "Explore datasets from the hub by task, popularity and freshness, and preview their rows.",
+  className,
+  ...props
+}: DatasetsScreenProps) {
+  const titleId = useId();
+  const bookmarked = new Set(bookmarkedIds);
+  const loaded = status !== "loading";
+  const empty = loaded && datasets.length === 0;
+  const showPagination = status === "success" && (datasets.length > 0 || page > 1);
+
+  return (
+    <section
+      data-slot="datasets-screen"
+      data-state={status}
+      aria-labelledby={titleId}
+      className={cn(
+        "mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8 lg:py-14",
+        className,
+      )}
+      {...props}
+    >
+      <div data-slot="datasets-screen-header" className="flex flex-col gap-3">
+        <h1
+          id={titleId}
+          className="font-bold text-4xl text-zinc-900 tracking-tight sm:text-5xl dark:text-white"
+        >
+          {title}
+        </h1>
+        {tagline && <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{tagline}</p>}
+      </div>
+
+      <DatasetFilters
+        category={category}
+        onCategoryChange={onCategoryChange}
+        sort={sort}
+        onSortChange={onSortChange}
+        pageSize={pageSize}
+        onPageSizeChange={onPageSizeChange}
+        onReset={onReset}
+      />
+
+      {status === "error" && (
+        <div
+          role="alert"
+          data-slot="datasets-screen-error"
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
+        >
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          <p className="min-w-0 flex-1">
+            <span className="font-medium">Couldn't load datasets.</span> {error ?? "Failed to fetch datasets"}
+          </p>
+          {onRetry && (
+            <Button variant="outline" size="sm" onClick={onRetry} data-slot="datasets-screen-retry">
+              <RotateCw aria-hidden="true" />
+              Retry
+            </Button>
+          )}
+        </div>
+      )}
+
+      {status === "loading" && (
+        <div data-slot="datasets-screen-loading" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading datasets
+          </span>
+          <ul aria-hidden="true" className={gridClass}>
+            {Array.from({ length: Math.max(0, pageSize) }, (_, index) => (
+              <li key={index} className="min-w-0">
+                <DatasetCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {empty && (
+        <div
+          data-slot="datasets-screen-empty"
+          className="flex min-h-72 flex-col items-center justify-center gap-4 rounded-xl border border-zinc-300 border-dashed p-8 text-center dark:border-zinc-700"
+        >
+          <SearchX aria-hidden="true" className="size-10 text-zinc-400 dark:text-zinc-500" />
+          <h2 className="font-semibold text-lg text-zinc-900 dark:text-white">
+            No datasets found matching your filters.
+          </h2>
+          <Button variant="outline" onClick={onReset} data-slot="datasets-screen-reset">
+            <RotateCcw aria-hidden="true" />
+            Reset Filters
+          </Button>
+        </div>
+      )}
+
+      {loaded && datasets.length > 0 && (
+        <div className="flex flex-col gap-4">
+          <h2 className="sr-only">Datasets</h2>
+          <ul
+            data-slot="datasets-screen-grid"
+            aria-busy={isFetching || undefined}
+            inert={isFetching}
+            className={cn(gridClass, "transition-opacity duration-300", isFetching && "opacity-50")}
+          >
+            {datasets.map((dataset) => (
+              <li key={dataset.id} className="min-w-0">
+                <DatasetCard
+                  dataset={dataset}
+                  href={getDatasetHref(dataset)}
+                  locale={locale}
+                  bookmarked={bookmarked.has(dataset.id)}
+                  onBookmarkChange={onBookmarkChange && ((on: boolean) => onBookmarkChange(dataset.id, on))}
+                  onShare={onShare && (() => onShare(dataset))}
+                  onPreview={onPreview && (() => onPreview(dataset))}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {showPagination && (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hasNextPage={hasNextPage}
+          onPreviousPage={onPreviousPage}
+          onNextPage={onNextPage}
+          disabled={isFetching}
+          aria-label="Dataset pages"
+        />
+      )}
+    </section>
+  );
+}

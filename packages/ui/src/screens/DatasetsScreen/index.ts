@@ -1,0 +1,6 @@
+export {
+  DatasetsScreen,
+  type DatasetsScreenProps,
+  type DatasetsScreenStatus,
+  defaultDatasetHref,
+} from "./DatasetsScreen";
