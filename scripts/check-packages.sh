@@ -13,7 +13,7 @@ done
 for tarball in "$out"/*.tgz; do
   echo "› $(basename "$tarball")"
   pnpm exec publint run "$tarball" --strict
-  pnpm exec attw "$tarball" --profile esm-only --format table-flipped
+  pnpm exec attw "$tarball" --profile esm-only --format table-flipped --exclude-entrypoints ./styles.css
 done
 
 # A consumer project: plain npm, the tarballs, React from the registry.
@@ -47,8 +47,14 @@ JS
 cd "$root/packages/app"
 node --import tsx -e '
   const { startHubEmulator } = await import("@hiber/emulators");
+  const { execFile } = await import("node:child_process");
+  const { promisify } = await import("node:util");
   const hub = await startHubEmulator({ port: 0 });
-  const { execFileSync } = await import("node:child_process");
-  try { execFileSync("node", ["smoke.mjs", hub.url], { cwd: process.argv[1], stdio: "inherit" }); }
-  finally { await hub.close(); }
+  try {
+    // Asynchronous, so this process keeps serving the emulator while the consumer runs.
+    const { stdout } = await promisify(execFile)("node", ["smoke.mjs", hub.url], { cwd: process.argv[1] });
+    process.stdout.write(stdout);
+  } finally {
+    await hub.close();
+  }
 ' "$consumer"
