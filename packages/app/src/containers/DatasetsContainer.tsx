@@ -1,17 +1,21 @@
 import type { DatasetEntry, DatasetSort } from "@hiber/hub-sdk";
 import {
   DATASET_PAGE_SIZES,
-  DEFAULT_DATASET_PAGE_SIZE,
-  DEFAULT_DATASET_SORT,
   DatasetPreviewModal,
   DatasetsScreen,
+  DEFAULT_DATASET_PAGE_SIZE,
+  DEFAULT_DATASET_SORT,
   datasetHubUrl,
 } from "@hiber/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
 import { usePagedList } from "../lib/usePagedList.ts";
-import { datasetPreviewQueryOptions, datasetRowsQueryOptions, datasetsQueryOptions } from "../queries/datasets.ts";
+import {
+  datasetPreviewQueryOptions,
+  datasetRowsQueryOptions,
+  datasetsQueryOptions,
+} from "../queries/datasets.ts";
 
 const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "trendingScore"];
 
@@ -20,7 +24,11 @@ async function shareDataset(dataset: DatasetEntry) {
   const url = datasetHubUrl(dataset.id);
   try {
     if (!navigator.share) throw new Error("The browser has no share function");
-    await navigator.share({ title: dataset.id, text: `Check out the ${dataset.id} dataset on Hugging Face`, url });
+    await navigator.share({
+      title: dataset.id,
+      text: `Check out the ${dataset.id} dataset on Hugging Face`,
+      url,
+    });
   } catch (error) {
     console.warn("Share failed:", error);
   }
@@ -44,7 +52,10 @@ export function DatasetsContainer() {
   const [bookmarks, setBookmarks] = useState<string[]>([]);
   const [previewId, setPreviewId] = useState<string>();
   const [rowsOffset, setRowsOffset] = useState<number>();
-  const preview = useQuery({ ...datasetPreviewQueryOptions(previewId ?? ""), enabled: previewId !== undefined });
+  const preview = useQuery({
+    ...datasetPreviewQueryOptions(previewId ?? ""),
+    enabled: previewId !== undefined,
+  });
   const rows = useQuery({
     ...datasetRowsQueryOptions({
       dataset: previewId ?? "",
@@ -82,7 +93,9 @@ export function DatasetsContainer() {
         onPreviousPage={() => goTo(page - 1)}
         onNextPage={() => goTo(page + 1)}
         bookmarkedIds={bookmarks}
-        onBookmarkChange={(id, on) => setBookmarks((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))}
+        onBookmarkChange={(id, on) =>
+          setBookmarks((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
+        }
         onShare={(dataset) => void shareDataset(dataset)}
         onPreview={(dataset) => {
           setPreviewId(dataset.id);

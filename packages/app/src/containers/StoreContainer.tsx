@@ -1,74 +1,115 @@
-import type { ModelEntry } from "@hiber/hub-sdk";
-import { StoreScreen } from "@hiber/ui";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router-dom";
-import { STORE_PAGE_SIZE, storeModelsQueryOptions } from "../queries/models.ts";
+import type { ModelInfo } from "@hiber/hub-sdk";
+import {
+  type ComparedModel,
+  comparedModelFromEntry,
+  formatBytes,
+  StoreScreen,
+  toggleCompareSelection,
+} from "@hiber/ui";
+import { useQueries } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { accuracyScore, modelSizeBytes, primaryUseCases } from "../lib/model-metrics.ts";
+import { readInt, useUrlState } from "../lib/searchParams.ts";
+import { usePagedList } from "../lib/usePagedList.ts";
+import { modelCommentsQueryOptions } from "../queries/discussions.ts";
+import { modelInfoQueryOptions, STORE_PAGE_SIZE, storeModelsQueryOptions } from "../queries/models.ts";
 
-function readPage(params: URLSearchParams): number {
-  const page = Number(params.get("page") ?? "1");
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+/** The spec's page / filter transition: the old grid stays, dimmed, this long. */
+const TRANSITION_MS = 300;
+
+/** A compared model with the real numbers the hub publishes; the rest stays undefined ("n/a"). */
+function comparedModel(info: ModelInfo): ComparedModel {
+  const size = modelSizeBytes(info);
+  return {
+    ...comparedModelFromEntry(info),
+    parameters: info.safetensors?.total ?? info.parameters,
+    modelSize: size === undefined ? undefined : formatBytes(size),
+    primaryUseCases: primaryUseCases(info),
+    accuracy: accuracyScore(info),
+  };
 }
 
-/** Binds the store screen to the hub through the SDK; the page lives in the URL (`?page=2`). */
+/**
+ * The model store: search (`?q=`), category (`?category=`) and page (`?page=`) in the URL; compare mode and
+ * the selection in memory; comments from the hub's discussions; the comparison from each model's details.
+ */
 export function StoreContainer() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
-  const query = useInfiniteQuery(storeModelsQueryOptions({}));
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadedPages = data?.pages.length ?? 0;
+  const [params, update] = useUrlState({ page: 1 });
+  const page = readInt(params, "page", 1);
+  const search = params.get("q")?.trim() || undefined;
+  const category = params.get("category") || undefined;
 
-  // Walk forward until the requested page is loaded (deep links, Next).
+  const list = usePagedList(
+    storeModelsQueryOptions({ search, pipelineTag: category }),
+    page,
+    STORE_PAGE_SIZE,
+    TRANSITION_MS,
+  );
   useEffect(() => {
-    if (loadedPages > 0 && loadedPages < page && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [loadedPages, page, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (list.lastPage !== undefined) update({ page: list.lastPage }, { replace: true });
+  }, [list.lastPage, update]);
 
-  // A page past the end of the list goes to the last page.
-  useEffect(() => {
-    if (loadedPages > 0 && loadedPages < page && !hasNextPage && !isFetchingNextPage) {
-      setSearchParams(
-        (params) => {
-          params.set("page", String(loadedPages));
-          return params;
-        },
-        { replace: true },
-      );
-    }
-  }, [loadedPages, page, hasNextPage, isFetchingNextPage, setSearchParams]);
+  const comments = useQueries({ queries: list.items.map((model) => modelCommentsQueryOptions(model.id)) });
+  const commentsById = useMemo(
+    () => Object.fromEntries(list.items.map((model, i) => [model.id, comments[i]?.data ?? null])),
+    [list.items, comments],
+  );
 
-  // While a new page loads, the previous grid stays on screen (dimmed).
-  const current = data?.pages[page - 1]?.items;
-  const shown = useRef<ModelEntry[] | undefined>(undefined);
-  if (current) shown.current = current;
-  const models = current ?? shown.current ?? [];
-
-  const total = data?.pages[0]?.total;
-  const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / STORE_PAGE_SIZE));
-  const hasPageAfter = loadedPages > page || Boolean(hasNextPage);
+  const [compareMode, setCompareMode] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const details = useQueries({
+    queries: selectedIds.map((id) => ({ ...modelInfoQueryOptions(id), enabled: comparing })),
+  });
+  const [first, second] = details;
+  const compared: [ComparedModel, ComparedModel] | undefined =
+    first?.data && second?.data ? [comparedModel(first.data), comparedModel(second.data)] : undefined;
+  const comparisonError = details.find((query) => query.isError)?.error;
 
   const goTo = (next: number) => {
-    setSearchParams((params) => {
-      if (next <= 1) params.delete("page");
-      else params.set("page", String(next));
-      return params;
-    });
+    update({ page: next });
     window.scrollTo({ top: 0 });
   };
 
-  const status = query.isError && !current ? "error" : current || shown.current ? "success" : "loading";
-
   return (
     <StoreScreen
-      status={status}
-      models={models}
-      error={query.error?.message}
-      onRetry={() => void query.refetch()}
+      status={list.status}
+      models={list.items}
+      error={list.error?.message}
+      onRetry={list.retry}
       page={page}
-      pageCount={pageCount}
-      hasNextPage={hasPageAfter}
-      isFetching={!current && status === "success"}
+      pageCount={list.pageCount}
+      hasNextPage={list.hasNextPage}
+      isFetching={list.isTransitioning}
       onPreviousPage={() => goTo(page - 1)}
       onNextPage={() => goTo(page + 1)}
+      search={search}
+      onSearch={(term) => {
+        if (term !== search) update({ q: term, page: undefined });
+      }}
+      onClearSearch={() => update({ q: undefined, category: undefined, page: undefined })}
+      category={category}
+      onCategoryChange={(next) => update({ category: next, page: undefined })}
+      commentsById={commentsById}
+      compareMode={compareMode}
+      onCompareModeChange={(on) => {
+        setCompareMode(on);
+        if (!on) setSelectedIds([]);
+      }}
+      selectedIds={selectedIds}
+      onToggleSelect={(id) => setSelectedIds((ids) => toggleCompareSelection(ids, id))}
+      onRemoveSelected={(id) => setSelectedIds((ids) => ids.filter((x) => x !== id))}
+      onCompare={() => setComparing(true)}
+      comparison={{
+        open: comparing,
+        onOpenChange: setComparing,
+        models: compared,
+        status: comparisonError ? "error" : compared ? "success" : "loading",
+        error: comparisonError?.message,
+        onRetry: () => {
+          for (const query of details) if (query.isError) void query.refetch();
+        },
+      }}
     />
   );
 }

@@ -2,7 +2,12 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
 
 /** A positive integer from the URL, or the fallback. */
-export function readInt(params: URLSearchParams, key: string, fallback: number, allowed?: readonly number[]): number {
+export function readInt(
+  params: URLSearchParams,
+  key: string,
+  fallback: number,
+  allowed?: readonly number[],
+): number {
   const value = Number(params.get(key));
   if (!Number.isInteger(value) || value < 1) return fallback;
   return allowed && !allowed.includes(value) ? fallback : value;
@@ -20,7 +25,8 @@ export function useUrlState(defaults: Record<string, string | number | undefined
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === "" || String(value) === String(defaults[key] ?? "")) next.delete(key);
+            if (value === undefined || value === "" || String(value) === String(defaults[key] ?? ""))
+              next.delete(key);
             else next.set(key, String(value));
           }
           return next;

@@ -71,7 +71,8 @@ export function usePagedList<T, K extends readonly unknown[]>(
     isTransitioning: onScreen !== undefined && shown.current?.key !== key,
     pageCount: total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize)),
     hasNextPage: loadedPages > page || Boolean(hasNextPage),
-    lastPage: loadedPages > 0 && loadedPages < page && !hasNextPage && !isFetchingNextPage ? loadedPages : undefined,
+    lastPage:
+      loadedPages > 0 && loadedPages < page && !hasNextPage && !isFetchingNextPage ? loadedPages : undefined,
     error: query.error,
     retry: () => void query.refetch(),
   };

@@ -38,9 +38,12 @@ export function datasetPreviewQueryOptions(dataset: string) {
         // HTTP failures already carry the spec's message; a network failure gets it here.
         if (error instanceof Error && !error.message.startsWith("Failed to load dataset preview")) {
           if (error.name === "AbortError") throw error;
-          throw new Error(`Failed to load dataset preview for ${dataset}: ${error.message || "Unknown error"}`, {
-            cause: error,
-          });
+          throw new Error(
+            `Failed to load dataset preview for ${dataset}: ${error.message || "Unknown error"}`,
+            {
+              cause: error,
+            },
+          );
         }
         throw error;
       }
@@ -50,11 +53,15 @@ export function datasetPreviewQueryOptions(dataset: string) {
 }
 
 /** One page of 100 rows inside the preview modal (beyond the spec: page through every row). */
-export function datasetRowsQueryOptions(params: { dataset: string; config: string; split: string; offset: number }) {
+export function datasetRowsQueryOptions(params: {
+  dataset: string;
+  config: string;
+  split: string;
+  offset: number;
+}) {
   return queryOptions({
     queryKey: ["datasets", "rows", params],
-    queryFn: ({ signal }) =>
-      listRows({ ...params, length: 100, baseUrl: datasetsServerBaseUrl(), signal }),
+    queryFn: ({ signal }) => listRows({ ...params, length: 100, baseUrl: datasetsServerBaseUrl(), signal }),
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
-import { listModelsPage } from "@hiber/hub-sdk";
-import { infiniteQueryOptions } from "@tanstack/react-query";
+import { listModelsPage, modelInfo } from "@hiber/hub-sdk";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { hubBaseUrl } from "../lib/api.ts";
 
 /** Models per store page (spec part 1 §9). */
@@ -11,8 +11,8 @@ export interface StoreQuery {
 }
 
 /**
- * The store's model list: cursor pages of 6, newest first, walked with `fetchNextPage`.
- * Page N of the UI is `pages[N - 1]`, so going back is instant and a deep link walks forward once.
+ * The store's model list (spec call 1, with the hub's real cursor paging): pages of 6, newest first,
+ * walked with `fetchNextPage`; page N of the UI is `pages[N - 1]`.
  */
 export function storeModelsQueryOptions(query: StoreQuery) {
   return infiniteQueryOptions({
@@ -31,5 +31,14 @@ export function storeModelsQueryOptions(query: StoreQuery) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** One model in detail (safetensors, storage, files, card data, eval results), for the comparison. */
+export function modelInfoQueryOptions(name: string) {
+  return queryOptions({
+    queryKey: ["models", "info", name],
+    queryFn: ({ signal }) => modelInfo({ name, blobs: true, baseUrl: hubBaseUrl(), signal }),
+    staleTime: 5 * 60_000,
   });
 }
