@@ -27,7 +27,8 @@ type Options<T, K extends readonly unknown[]> = UseInfiniteQueryOptions<
 
 /**
  * One page of a cursor-paged list, addressed by number: cursor pages are walked forward with `fetchNextPage`
- * and kept, so page N of a deep link loads once and Previous is instant. When the page or the query changes,
+ * and kept, so page N of a deep link loads once, Previous is instant, and the page after the current one is
+ * fetched ahead. When the page or the query changes,
  * the previous items stay on screen for at least `transitionMs` (the spec's 300 ms), then the new ones replace them.
  */
 export function usePagedList<T, K extends readonly unknown[]>(
@@ -40,8 +41,9 @@ export function usePagedList<T, K extends readonly unknown[]>(
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadedPages = data?.pages.length ?? 0;
 
+  // Walk forward to the requested page, and one beyond it, so Next has its page at hand.
   useEffect(() => {
-    if (loadedPages > 0 && loadedPages < page && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    if (loadedPages > 0 && loadedPages <= page && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [loadedPages, page, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const key = JSON.stringify([options.queryKey, page]);
@@ -51,9 +53,13 @@ export function usePagedList<T, K extends readonly unknown[]>(
   const shown = useRef<{ key: string; items: T[] } | undefined>(undefined);
   const [changedAt, setChangedAt] = useState(() => ({ key, at: 0 }));
   const [, rerender] = useState(0);
-  if (changedAt.key !== key) setChangedAt({ key, at: performance.now() });
+  let since = changedAt.at;
+  if (changedAt.key !== key) {
+    since = performance.now();
+    setChangedAt({ key, at: since });
+  }
 
-  const elapsed = performance.now() - changedAt.at;
+  const elapsed = performance.now() - since;
   const transitionDone = shown.current === undefined || elapsed >= transitionMs;
   if (requested && (shown.current?.key === key || transitionDone)) shown.current = { key, items: requested };
 
