@@ -88,3 +88,10 @@ test("falls back to /rows when first-rows fails, and shows the error with Try Ag
   await dialog.getByRole("button", { name: "Try Again" }).click();
   await expect(dialog.getByText("Showing first 5 rows")).toBeVisible();
 });
+
+test("the store links to the datasets screen", async ({ page }) => {
+  await page.goto("/store");
+  await page.getByRole("link", { name: "Browse datasets" }).click();
+  await expect(page).toHaveURL(/\/huggingface-datasets$/);
+  await expect(page.getByRole("heading", { name: "Featured Datasets" })).toBeVisible();
+});

@@ -1,8 +1,10 @@
 import type { ModelInfo } from "@hiber/hub-sdk";
 import {
+  buttonVariants,
   type ComparedModel,
   comparedModelFromEntry,
   formatBytes,
+  Link,
   StoreScreen,
   toggleCompareSelection,
 } from "@hiber/ui";
@@ -83,6 +85,11 @@ export function StoreContainer() {
       isFetching={list.isTransitioning}
       onPreviousPage={() => goTo(page - 1)}
       onNextPage={() => goTo(page + 1)}
+      toolbar={
+        <Link href="/huggingface-datasets" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          Browse datasets
+        </Link>
+      }
       search={search}
       onSearch={(term) => {
         if (term !== search) update({ q: term, page: undefined });
