@@ -13,6 +13,7 @@ pnpm exec biome check .
 
 step "type check"
 pnpm -r --parallel run typecheck
+pnpm exec tsc -p tsconfig.json # e2e tests, scripts and configs
 
 step "build"
 pnpm -r --filter=./packages/* run build

@@ -1,21 +1,14 @@
-import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, readCatalogue, test } from "./fixtures.ts";
 
-/** The emulator's dataset catalogue, read independently of the app. */
-const catalogue = JSON.parse(
-  readFileSync(new URL("../../packages/emulators/src/hub/catalogue/datasets.json", import.meta.url), "utf8"),
-) as { datasets: { id: string; downloads: number; likes: number; tags: string[] }[] };
+const catalogue = readCatalogue<{
+  datasets: { id: string; downloads: number; likes: number; tags: string[] }[];
+}>("datasets.json");
 
 const byDownloads = [...catalogue.datasets].sort((a, b) => b.downloads - a.downloads);
 const names = (ids: string[]) => ids.map((id) => id.split("/").pop());
 const cardNames = (page: Page) =>
   page.locator('[data-slot="dataset-card"] h3').evaluateAll((els) => els.map((el) => el.textContent?.trim()));
-
-test.beforeEach(async ({ page }) => {
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-});
 
 test("lists 12 datasets by downloads, and pages really page", async ({ page }) => {
   await page.goto("/huggingface-datasets");

@@ -1,28 +1,4 @@
-import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-
-const catalogue = JSON.parse(
-  readFileSync(new URL("../../packages/emulators/src/hub/catalogue/models.json", import.meta.url), "utf8"),
-) as {
-  models: { id: string; lastModified: string; pipeline_tag?: string; likes: number; downloads: number }[];
-};
-const newestFirst = [...catalogue.models].sort((a, b) => b.lastModified.localeCompare(a.lastModified));
-
-const cardIds = (page: Page) =>
-  page.locator('[data-slot="model-card"]').evaluateAll((cards) =>
-    cards.map((card) =>
-      card
-        .querySelector("a[href^='/model/']")
-        ?.getAttribute("href")
-        ?.replace(/^\/model\//, ""),
-    ),
-  );
-
-test.beforeEach(async ({ page }) => {
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-});
+import { modelCardIds as cardIds, expect, modelsNewestFirst as newestFirst, test } from "./fixtures.ts";
 
 test("search narrows the list, resets to page 1, lives in the URL, and Clear search resets everything", async ({
   page,

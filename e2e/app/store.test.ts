@@ -1,37 +1,13 @@
-import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { modelCardIds as cardNames, expect, modelsNewestFirst as newestFirst, test } from "./fixtures.ts";
 
-/** The emulator's catalogue, read independently of the app, to know what the store must show. */
-const catalogue = JSON.parse(
-  readFileSync(new URL("../../packages/emulators/src/hub/catalogue/models.json", import.meta.url), "utf8"),
-) as { models: { id: string; lastModified: string }[] };
-
-/** The store lists models newest first (sort=lastModified), 6 per page. */
-const newestFirst = [...catalogue.models].sort((a, b) => b.lastModified.localeCompare(a.lastModified));
 const pageIds = (page: number) => newestFirst.slice((page - 1) * 6, page * 6).map((m) => m.id);
-
-const cardNames = (page: import("@playwright/test").Page) =>
-  page.locator('[data-slot="model-card"]').evaluateAll((cards) =>
-    cards.map((card) =>
-      card
-        .querySelector("a[href^='/model/']")
-        ?.getAttribute("href")
-        ?.replace(/^\/model\//, ""),
-    ),
-  );
-
-test.beforeEach(async ({ page }) => {
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-});
 
 test("the store shows 6 model cards from the emulated hub, and page 2 six others", async ({ page }) => {
   await page.goto("/store");
   await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
   await expect(page.locator('[data-slot="model-card"]')).toHaveCount(6);
   expect(await cardNames(page)).toEqual(pageIds(1));
-  await expect(page.getByText(`Page 1 of ${Math.ceil(catalogue.models.length / 6)}`)).toBeVisible();
+  await expect(page.getByText(`Page 1 of ${Math.ceil(newestFirst.length / 6)}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
 
   await page.getByRole("button", { name: "Next" }).click();
@@ -53,7 +29,7 @@ test("a deep link to a store page survives a reload", async ({ page }) => {
 });
 
 test("the last page disables Next", async ({ page }) => {
-  const last = Math.ceil(catalogue.models.length / 6);
+  const last = Math.ceil(newestFirst.length / 6);
   await page.goto(`/store?page=${last}`);
   await expect.poll(() => cardNames(page)).toEqual(pageIds(last));
   await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { test as base, type Page } from "@playwright/test";
+
+/** A file of the emulators' catalogue, read independently of the app, to know what the screens must show. */
+export function readCatalogue<T>(file: "models.json" | "datasets.json"): T {
+  const url = new URL(`../../packages/emulators/src/hub/catalogue/${file}`, import.meta.url);
+  return JSON.parse(readFileSync(url, "utf8")) as T;
+}
+
+export interface CatalogueModel {
+  id: string;
+  lastModified: string;
+  pipeline_tag?: string;
+  likes: number;
+  downloads: number;
+}
+
+/** The store lists models newest first (sort=lastModified), 6 per page. */
+export const modelsNewestFirst = [...readCatalogue<{ models: CatalogueModel[] }>("models.json").models].sort(
+  (a, b) => b.lastModified.localeCompare(a.lastModified),
+);
+
+/** The model ids of the store's cards, in order, read from their links. */
+export const modelCardIds = (page: Page) =>
+  page.locator('[data-slot="model-card"]').evaluateAll((cards) =>
+    cards.map((card) =>
+      card
+        .querySelector("a[href^='/model/']")
+        ?.getAttribute("href")
+        ?.replace(/^\/model\//, ""),
+    ),
+  );
+
+/** Playwright's test, failing on any uncaught error in the page. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on("pageerror", (error) => errors.push(error));
+    await use(page);
+    if (errors.length > 0) throw errors[0];
+  },
+});
+
+export { expect } from "@playwright/test";
