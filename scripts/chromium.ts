@@ -15,4 +15,7 @@ export const chromiumArgs = [
   "--disable-lcd-text",
   "--force-color-profile=srgb",
   "--hide-scrollbars",
+  // Rasterize on one thread without partial re-raster: anti-aliased edges then come out the same every run.
+  "--num-raster-threads=1",
+  "--disable-partial-raster",
 ];

@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 echo "› building"
-pnpm --filter @hiber/app run build
+pnpm --filter "@hiber/app..." run build # the app and the workspace packages it uses
 exec node --conditions=hiber-dist packages/app/dist/server/main.js
