@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
 
 /**
- * Visual snapshots of every story of the built Storybook, in the light and the dark theme.
- * Stories tagged "narrow" are also shot at a phone's width. Baselines live in e2e/__snapshots__;
- * update them with `pnpm exec playwright test --project=visual --update-snapshots` on this Debian image.
+ * Visual snapshots of every story of the built Storybook, in the theme the story sets (light by default),
+ * and the screens once more in the dark theme. Stories tagged "narrow" are shot at a phone's width.
+ * Baselines live in e2e/__snapshots__; after an intended change, update them on this Debian image with
+ * `pnpm exec playwright test --project=visual --update-snapshots`.
  */
 interface IndexEntry {
   id: string;
@@ -18,12 +19,34 @@ const index = JSON.parse(
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
+const shots = stories.flatMap((story) => [
+  { story, theme: undefined },
+  ...(story.id.startsWith("screens-") ? [{ story, theme: "dark" as const }] : []),
+]);
 
-for (const story of stories) {
-  for (const theme of ["light", "dark"] as const) {
-    test(`${story.id} (${theme}) @vrt`, async ({ page }) => {
-      if (story.tags?.includes("narrow")) await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+// One browser context per worker, so Storybook's bundle is loaded from the HTTP cache after the first story.
+let context: BrowserContext;
+test.beforeAll(async ({ browser }) => {
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: "en-US",
+    timezoneId: "UTC",
+    colorScheme: "light",
+  });
+});
+test.afterAll(async () => {
+  await context?.close();
+});
+
+for (const { story, theme } of shots) {
+  test(`${story.id}${theme ? ` (${theme})` : ""} @vrt`, async ({ baseURL }) => {
+    const page = await context.newPage();
+    try {
+      const narrow = story.tags?.includes("narrow");
+      await page.setViewportSize(narrow ? { width: 375, height: 740 } : { width: 1280, height: 800 });
+      const globals = theme ? `&globals=theme:${theme}` : "";
+      await page.goto(`${baseURL}/iframe.html?id=${story.id}&viewMode=story${globals}`);
       // Wait until the story rendered and its play function ran to the end.
       const phase = await page.waitForFunction(() => {
         type Preview = { currentRender?: { phase?: string } };
@@ -32,8 +55,17 @@ for (const story of stories) {
         return current === "finished" || current === "errored" || current === "aborted" ? current : false;
       });
       expect(await phase.jsonValue()).toBe("finished");
-      await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(`${story.id}-${theme}.png`, { fullPage: true });
-    });
-  }
+      // Fonts, and every image decoded (lazy ones too: a full-page shot would otherwise start them mid-shot).
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        const images = [...document.images];
+        for (const image of images) image.loading = "eager";
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      });
+      // Theme first: no story id starts with "dark--", so names never collide.
+      await expect(page).toHaveScreenshot(`${theme ? `${theme}--` : ""}${story.id}.png`, { fullPage: true });
+    } finally {
+      await page.close();
+    }
+  });
 }
