@@ -36,7 +36,8 @@ describe("primaryUseCases", () => {
       }),
     ).toEqual([
       "Sentiment analysis",
-      "Topic and intent classification",
+      "Topic labelling",
+      "Content moderation",
       "Fine-tuned from distilbert/distilbert-base-uncased",
       "Trained on glue",
     ]);

@@ -1,4 +1,5 @@
 import type { ModelInfo } from "@hiber/hub-sdk";
+import { primaryUseCasesFor } from "@hiber/ui";
 
 /**
  * Real numbers for the comparison table, derived from what the hub publishes about a model.
@@ -49,39 +50,14 @@ function fallbackSize(info: ModelInfo): number | undefined {
   return info.usedStorage;
 }
 
-/** What each task is typically used for; the first part of "Primary Use Cases". */
-const TASK_USES: Record<string, string[]> = {
-  "text-classification": ["Sentiment analysis", "Topic and intent classification"],
-  "token-classification": ["Named-entity recognition", "Part-of-speech tagging"],
-  "question-answering": ["Extractive question answering", "Reading comprehension"],
-  summarization: ["Abstractive summarization", "News and document digests"],
-  "text-generation": ["Text generation", "Chat and instruction following"],
-  translation: ["Machine translation"],
-  "image-classification": ["Image classification", "Visual tagging"],
-  "object-detection": ["Object detection", "Bounding-box localisation"],
-  "fill-mask": ["Masked-language modelling", "Feature extraction for fine-tuning"],
-  "automatic-speech-recognition": ["Speech to text", "Transcription"],
-  "text-to-image": ["Image generation from text"],
-  "feature-extraction": ["Embeddings", "Semantic search"],
-  "sentence-similarity": ["Sentence embeddings", "Semantic search and clustering"],
-  "image-segmentation": ["Image segmentation"],
-  "audio-classification": ["Audio classification"],
-  "text2text-generation": ["Text-to-text generation"],
-  "zero-shot-classification": ["Zero-shot classification"],
-  "image-text-to-text": ["Visual question answering", "Image-grounded chat"],
-  "text-to-speech": ["Speech synthesis"],
-};
-
 function asList(value: unknown): string[] {
   if (typeof value === "string") return [value];
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
-/** Use cases from the pipeline tag, and what the model card says about its base model and training data. */
+/** The task's typical uses (fixed text per task), and what the model card says about its base model and data. */
 export function primaryUseCases(info: ModelInfo): string[] | undefined {
-  const uses = [
-    ...(info.pipelineTag ? (TASK_USES[info.pipelineTag] ?? [info.pipelineTag.replace(/-/g, " ")]) : []),
-  ];
+  const uses = primaryUseCasesFor(info.pipelineTag) ?? [];
   const card = info.cardData ?? {};
   const base = asList(card.base_model);
   if (base.length > 0) uses.push(`Fine-tuned from ${base.join(", ")}`);
