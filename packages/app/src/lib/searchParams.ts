@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 
 /** A positive integer from the URL, or the fallback. */
@@ -19,13 +19,20 @@ export function readInt(
  */
 export function useUrlState(defaults: Record<string, string | number | undefined> = {}) {
   const [params, setParams] = useSearchParams();
+  // The latest defaults, without making `update` change identity on every render.
+  const defaultsRef = useRef(defaults);
+  defaultsRef.current = defaults;
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, options: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === "" || String(value) === String(defaults[key] ?? ""))
+            if (
+              value === undefined ||
+              value === "" ||
+              String(value) === String(defaultsRef.current[key] ?? "")
+            )
               next.delete(key);
             else next.set(key, String(value));
           }
@@ -34,7 +41,6 @@ export function useUrlState(defaults: Record<string, string | number | undefined
         { replace: options.replace },
       );
     },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are constants of the caller
     [setParams],
   );
   return [params, update] as const;
