@@ -49,7 +49,7 @@ test("previews a ClassLabel dataset's rows", async ({ page }) => {
   const card = page.locator('[data-slot="dataset-card"]', { hasText: "iris" });
   await card.getByRole("button", { name: /preview/i }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Dataset Preview")).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Dataset Preview" })).toBeVisible();
   await expect(dialog.getByText("scikit-learn/iris")).toBeVisible();
   await expect(dialog.getByText("Iris-setosa").first()).toBeVisible();
   await expect(dialog.getByText("150", { exact: true })).toBeVisible();
