@@ -21,15 +21,23 @@ function port(text: string | undefined, fallback: number): number {
 const args = process.argv.slice(2);
 const { values } = parseArgs({
   args: args[0] === "--" ? args.slice(1) : args,
-  options: { host: { type: "string" }, "hub-port": { type: "string" } },
+  options: {
+    host: { type: "string" },
+    "hub-port": { type: "string" },
+    "datasets-server-port": { type: "string" },
+  },
 });
 
 const emulators = await startEmulators({
   host: values.host ?? process.env.HIBER_EMULATORS_HOST ?? "127.0.0.1",
   hub: { port: port(values["hub-port"] ?? process.env.HIBER_HUB_PORT, 5564) },
+  datasetsServer: {
+    port: port(values["datasets-server-port"] ?? process.env.HIBER_DATASETS_SERVER_PORT, 5565),
+  },
 });
 
-console.log(`hub  ${emulators.hub.url}  (catalogue snapshot ${hubSnapshotDate})`);
+console.log(`hub              ${emulators.hub.url}  (catalogue snapshot ${hubSnapshotDate})`);
+console.log(`datasets server  ${emulators.datasetsServer.url}`);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
