@@ -1,9 +1,6 @@
-import { createHttpError, HubApiError, InputError, InvalidResponseError } from "../errors";
+import { InputError } from "../errors";
 import type { DatasetEntry, Page, RequestOptions } from "../types/public";
-import { checkCredentials } from "../utils/check-credentials";
-import { parseLinkHeader } from "../utils/parse-link-header";
-import { readJson } from "../utils/read-json";
-import { buildUrl, getJson, resolveServiceUrl } from "../utils/request";
+import { commonListQuery, fetchRepoPage, walkRepoPages } from "./list-repos";
 import { isApiDatasetInfo, toDatasetEntry } from "./map-dataset";
 
 /** Sort keys of a dataset list; the hub always sorts descending. */
@@ -53,9 +50,6 @@ export type ListDatasetsGeneratorParams = ListDatasetsParams &
     pageSize?: number;
   };
 
-/** Largest page the generator asks for, as the official client does. */
-const MAX_PAGE_SIZE = 500;
-
 /**
  * Fetches one page of datasets (`GET /api/datasets`). Feed it to TanStack's `useInfiniteQuery` with
  * `getNextPageParam: (page) => page.nextCursor`.
@@ -67,28 +61,14 @@ const MAX_PAGE_SIZE = 500;
  * @throws {InvalidResponseError} "Invalid response format" when the body is not a list of datasets.
  */
 export async function listDatasetsPage(params: ListDatasetsPageParams = {}): Promise<Page<DatasetEntry>> {
-  checkCredentials(params);
-  const url =
-    params.cursor !== undefined
-      ? resolveServiceUrl(params.baseUrl, params.cursor)
-      : buildUrl(params.baseUrl, "/api/datasets", listQuery(params, params.pageSize));
-
-  const res = await getJson(url, params);
-  if (!res.ok) {
-    throw await createHttpError(res, HubApiError, "Failed to fetch datasets", url);
-  }
-
-  const rows = await readJson(res, url);
-  if (!Array.isArray(rows) || !rows.every(isApiDatasetInfo)) {
-    throw new InvalidResponseError("Invalid response format", { url, status: res.status, body: rows });
-  }
-
-  const page: Page<DatasetEntry> = { items: rows.map(toDatasetEntry) };
-  const next = parseLinkHeader(res.headers.get("Link")).next;
-  if (next !== undefined) page.nextCursor = next;
-  const total = totalCount(res.headers.get("X-Total-Count"));
-  if (total !== undefined) page.total = total;
-  return page;
+  return fetchRepoPage({
+    params,
+    path: "/api/datasets",
+    query: () => listQuery(params, params.pageSize),
+    failure: "Failed to fetch datasets",
+    isRow: isApiDatasetInfo,
+    toEntry: toDatasetEntry,
+  });
 }
 
 /**
@@ -103,54 +83,12 @@ export async function listDatasetsPage(params: ListDatasetsPageParams = {}): Pro
  * Throws the same errors as {@link listDatasetsPage}.
  */
 export async function* listDatasets(params: ListDatasetsGeneratorParams = {}): AsyncGenerator<DatasetEntry> {
-  const { limit, pageSize, ...rest } = params;
-  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
-    throw new InputError("Invalid limit: expected a non-negative integer");
-  }
-  let remaining = limit ?? Number.POSITIVE_INFINITY;
-  if (remaining === 0) return;
-
-  let cursor: string | undefined;
-  do {
-    const page = await listDatasetsPage({
-      ...rest,
-      cursor,
-      pageSize: pageSize ?? Math.min(remaining, MAX_PAGE_SIZE),
-    });
-    for (const item of page.items) {
-      yield item;
-      remaining -= 1;
-      if (remaining <= 0) return;
-    }
-    cursor = page.nextCursor;
-  } while (cursor !== undefined);
+  yield* walkRepoPages(params, listDatasetsPage);
 }
 
 function listQuery(params: ListDatasetsParams, pageSize: number | undefined) {
-  if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize > 0)) {
-    throw new InputError("Invalid pageSize: expected a positive integer");
-  }
-  const expand = params.expand ?? [];
-  if (expand.length > 0 && params.full) {
+  if ((params.expand ?? []).length > 0 && params.full) {
     throw new InputError("expand cannot be combined with full");
   }
-  const filter = params.filter === undefined ? [] : ([] as string[]).concat(params.filter);
-  return {
-    search: nonEmpty(params.search?.trim()),
-    author: nonEmpty(params.author),
-    filter: filter.filter((f) => f !== ""),
-    sort: params.sort,
-    full: params.full ? "true" : undefined,
-    expand,
-    limit: pageSize,
-  };
-}
-
-function totalCount(header: string | null): number | undefined {
-  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
-  return Number(header.trim());
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value === "" ? undefined : value;
+  return { ...commonListQuery(params, pageSize), full: params.full ? "true" : undefined };
 }

@@ -1,9 +1,6 @@
-import { createHttpError, HubApiError, InputError, InvalidResponseError } from "../errors";
+import { InputError } from "../errors";
 import type { ModelEntry, Page, RequestOptions } from "../types/public";
-import { checkCredentials } from "../utils/check-credentials";
-import { parseLinkHeader } from "../utils/parse-link-header";
-import { readJson } from "../utils/read-json";
-import { buildUrl, getJson, resolveServiceUrl } from "../utils/request";
+import { commonListQuery, fetchRepoPage, nonEmpty, walkRepoPages } from "./list-repos";
 import { isApiModelInfo, toModelEntry } from "./map-model";
 
 /** Filters and ordering of a model list (`GET /api/models`). */
@@ -51,9 +48,6 @@ export type ListModelsGeneratorParams = ListModelsParams &
     pageSize?: number;
   };
 
-/** Largest page the generator asks for, as the official client does. */
-const MAX_PAGE_SIZE = 500;
-
 /**
  * Fetches one page of models. Feed it to TanStack's `useInfiniteQuery` with
  * `getNextPageParam: (page) => page.nextCursor`.
@@ -65,28 +59,14 @@ const MAX_PAGE_SIZE = 500;
  * @throws {InvalidResponseError} "Invalid response format" when the body is not a list of models.
  */
 export async function listModelsPage(params: ListModelsPageParams = {}): Promise<Page<ModelEntry>> {
-  checkCredentials(params);
-  const url =
-    params.cursor !== undefined
-      ? resolveServiceUrl(params.baseUrl, params.cursor)
-      : buildUrl(params.baseUrl, "/api/models", listQuery(params, params.pageSize));
-
-  const res = await getJson(url, params);
-  if (!res.ok) {
-    throw await createHttpError(res, HubApiError, "Failed to fetch models", url);
-  }
-
-  const rows = await readJson(res, url);
-  if (!Array.isArray(rows) || !rows.every(isApiModelInfo)) {
-    throw new InvalidResponseError("Invalid response format", { url, status: res.status, body: rows });
-  }
-
-  const page: Page<ModelEntry> = { items: rows.map(toModelEntry) };
-  const next = parseLinkHeader(res.headers.get("Link")).next;
-  if (next !== undefined) page.nextCursor = next;
-  const total = totalCount(res.headers.get("X-Total-Count"));
-  if (total !== undefined) page.total = total;
-  return page;
+  return fetchRepoPage({
+    params,
+    path: "/api/models",
+    query: () => listQuery(params, params.pageSize),
+    failure: "Failed to fetch models",
+    isRow: isApiModelInfo,
+    toEntry: toModelEntry,
+  });
 }
 
 /**
@@ -99,56 +79,17 @@ export async function listModelsPage(params: ListModelsPageParams = {}): Promise
  * Throws the same errors as {@link listModelsPage}.
  */
 export async function* listModels(params: ListModelsGeneratorParams = {}): AsyncGenerator<ModelEntry> {
-  const { limit, pageSize, ...rest } = params;
-  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
-    throw new InputError("Invalid limit: expected a non-negative integer");
-  }
-  let remaining = limit ?? Number.POSITIVE_INFINITY;
-  if (remaining === 0) return;
-
-  let cursor: string | undefined;
-  do {
-    const page = await listModelsPage({
-      ...rest,
-      cursor,
-      pageSize: pageSize ?? Math.min(remaining, MAX_PAGE_SIZE),
-    });
-    for (const item of page.items) {
-      yield item;
-      remaining -= 1;
-      if (remaining <= 0) return;
-    }
-    cursor = page.nextCursor;
-  } while (cursor !== undefined);
+  yield* walkRepoPages(params, listModelsPage);
 }
 
 function listQuery(params: ListModelsParams, pageSize: number | undefined) {
-  if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize > 0)) {
-    throw new InputError("Invalid pageSize: expected a positive integer");
-  }
-  const expand = params.expand ?? [];
-  if (expand.length > 0 && (params.full || params.config)) {
+  if ((params.expand ?? []).length > 0 && (params.full || params.config)) {
     throw new InputError("expand cannot be combined with full or config");
   }
-  const filter = params.filter === undefined ? [] : ([] as string[]).concat(params.filter);
   return {
-    search: nonEmpty(params.search?.trim()),
-    author: nonEmpty(params.author),
-    filter: filter.filter((f) => f !== ""),
+    ...commonListQuery(params, pageSize),
     pipeline_tag: nonEmpty(params.pipelineTag),
-    sort: params.sort,
     full: params.full ? "true" : undefined,
     config: params.config ? "true" : undefined,
-    expand,
-    limit: pageSize,
   };
-}
-
-function totalCount(header: string | null): number | undefined {
-  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
-  return Number(header.trim());
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value === "" ? undefined : value;
 }
