@@ -31,13 +31,24 @@ export function CategoryChips({
   // Where the row scrolls sideways, keep the pressed chip in view (without scrolling the page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pressed chip changes
   useEffect(() => {
-    const row = rowRef.current;
-    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
-    const left = chip.offsetLeft - row.offsetLeft;
-    if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
-      row.scrollLeft = left - (row.clientWidth - chip.offsetWidth) / 2;
-    }
+    const reveal = () => {
+      const row = rowRef.current;
+      const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+      const left = chip.offsetLeft - row.offsetLeft;
+      if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
+        row.scrollLeft = left - (row.clientWidth - chip.offsetWidth) / 2;
+      }
+    };
+    reveal();
+    // Chip widths change once the web font has loaded: place the row again then.
+    let cancelled = false;
+    void document.fonts?.ready.then(() => {
+      if (!cancelled) reveal();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [value]);
 
   const chips: { label: string; category: string | undefined }[] = [
