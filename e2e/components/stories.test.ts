@@ -18,7 +18,10 @@ const index = JSON.parse(
 ) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
+// The scroll-to-top stories scroll the page and fade the button in: their pixels depend on animation timing.
+// Their behaviour is tested by their play functions and by the app's browser tests, not by pixels.
+const unstable = (id: string) => id.startsWith("components-scrolltotopbutton--");
+const stories = Object.values(index.entries).filter((entry) => entry.type === "story" && !unstable(entry.id));
 const shots = stories.flatMap((story) => [
   { story, theme: undefined },
   ...(story.id.startsWith("screens-") ? [{ story, theme: "dark" as const }] : []),
