@@ -95,3 +95,4 @@ export type {
   RequestOptions,
   SafetensorsInfo,
 } from "./types/public";
+export type { PaymentSigner } from "./x402/signer";
