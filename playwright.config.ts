@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 
-const STORYBOOK_PORT = 6107;
-const APP_PORT = 3107;
+// Overridable so that several checkouts or runs on one machine do not share a server.
+const STORYBOOK_PORT = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3107);
 
 export default defineConfig({
   testDir: "e2e",
@@ -47,7 +48,7 @@ export default defineConfig({
     {
       command: "node --conditions=hiber-dist packages/app/dist/server/main.js",
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
-      env: { PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/app-data" },
+      env: { PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: `test-results/app-data-${APP_PORT}` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
