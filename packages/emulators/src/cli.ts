@@ -25,6 +25,8 @@ const { values } = parseArgs({
     host: { type: "string" },
     "hub-port": { type: "string" },
     "datasets-server-port": { type: "string" },
+    "router-port": { type: "string" },
+    "router-token": { type: "string" },
   },
 });
 
@@ -34,10 +36,15 @@ const emulators = await startEmulators({
   datasetsServer: {
     port: port(values["datasets-server-port"] ?? process.env.HIBER_DATASETS_SERVER_PORT, 5565),
   },
+  router: {
+    port: port(values["router-port"] ?? process.env.HIBER_ROUTER_PORT, 5566),
+    token: values["router-token"] ?? (process.env.HIBER_ROUTER_TOKEN || undefined),
+  },
 });
 
 console.log(`hub              ${emulators.hub.url}  (catalogue snapshot ${hubSnapshotDate})`);
 console.log(`datasets server  ${emulators.datasetsServer.url}`);
+console.log(`router           ${emulators.router.url}`);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

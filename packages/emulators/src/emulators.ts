@@ -1,6 +1,7 @@
 import { startDatasetsServerEmulator } from "./datasets-server/server";
 import type { RunningServer } from "./http/serve";
 import { startHubEmulator } from "./hub/server";
+import { startRouterEmulator } from "./router/server";
 
 /** Options of {@link startEmulators}. */
 export interface StartEmulatorsOptions {
@@ -10,12 +11,15 @@ export interface StartEmulatorsOptions {
   hub?: { port?: number };
   /** Datasets-server emulator; `port: 0` (the default) picks a free port. */
   datasetsServer?: { port?: number };
+  /** Router emulator; `port: 0` (the default) picks a free port; `token`: the only bearer token it accepts. */
+  router?: { port?: number; token?: string };
 }
 
 /** Base URLs of the running emulators. */
 export interface RunningEmulators {
   hub: { url: string };
   datasetsServer: { url: string };
+  router: { url: string };
   /** Stops every emulator. */
   close(): Promise<void>;
 }
@@ -24,7 +28,7 @@ export interface RunningEmulators {
 type Starters = { [Name in Exclude<keyof RunningEmulators, "close">]: () => Promise<RunningServer> };
 
 /**
- * Starts every emulator (today: the hub and the datasets server) and resolves once all listen. If one fails to start, those
+ * Starts every emulator (today: the hub, the datasets server and the router) and resolves once all listen. If one fails to start, those
  * already started are stopped and the error is rethrown.
  */
 export async function startEmulators(options: StartEmulatorsOptions = {}): Promise<RunningEmulators> {
@@ -32,6 +36,7 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
   const starters: Starters = {
     hub: () => startHubEmulator({ host, port: options.hub?.port }),
     datasetsServer: () => startDatasetsServerEmulator({ host, port: options.datasetsServer?.port }),
+    router: () => startRouterEmulator({ host, port: options.router?.port, token: options.router?.token }),
   };
 
   const started: RunningServer[] = [];
@@ -43,7 +48,14 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
     started.push(hub);
     const datasetsServer = await starters.datasetsServer();
     started.push(datasetsServer);
-    return { hub: { url: hub.url }, datasetsServer: { url: datasetsServer.url }, close: closeAll };
+    const router = await starters.router();
+    started.push(router);
+    return {
+      hub: { url: hub.url },
+      datasetsServer: { url: datasetsServer.url },
+      router: { url: router.url },
+      close: closeAll,
+    };
   } catch (error) {
     await closeAll();
     throw error;

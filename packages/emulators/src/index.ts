@@ -16,3 +16,5 @@ export { DEFAULT_PAGE_SIZE as HUB_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE as HUB_MAX_PA
 export type { HubEmulatorOptions } from "./hub/server";
 export { startHubEmulator } from "./hub/server";
 export * from "./hub-datasets";
+export * from "./router";
+export * from "./solana/index";

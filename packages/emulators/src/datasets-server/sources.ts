@@ -268,6 +268,7 @@ export const ROWS_SOURCES: ReadonlyMap<string, RowsSource> = new Map(
     vegaSource("vega-datasets:movies.json", "movies.json", jsonRecords),
     vegaSource("vega-datasets:seattle-weather.csv", "seattle-weather.csv", csvFileRecords),
     vegaSource("vega-datasets:earthquakes.json", "earthquakes.json", earthquakeRecords),
+    vegaSource("vega-datasets:flights-200k.json", "flights-200k.json", jsonRecords),
     flights,
   ].map((source) => [source.key, source]),
 );

@@ -64,6 +64,26 @@ describe("hub datasets × datasets server", () => {
     }
   });
 
+  it("lists, with a viewer, a split of 100,000 rows or more and a nested List column", async () => {
+    const withViewer = listed.filter((d) => d.cardData.viewer !== false);
+    let largest = { id: "", rows: 0 };
+    const nested: string[] = [];
+    for (const dataset of withViewer) {
+      const q = `dataset=${encodeURIComponent(dataset.id)}`;
+      const splits = await ds<{ splits: SplitEntry[] }>(`/splits?${q}`);
+      for (const { config, split } of splits.body.splits) {
+        const page = await ds<{ num_rows_total: number; features: { type: { _type: string } }[] }>(
+          `/rows?${q}&config=${encodeURIComponent(config)}&split=${encodeURIComponent(split)}&length=1`,
+        );
+        if (page.body.num_rows_total > largest.rows)
+          largest = { id: dataset.id, rows: page.body.num_rows_total };
+        if (page.body.features.some((f) => f.type._type === "List")) nested.push(dataset.id);
+      }
+    }
+    expect(largest.rows, largest.id).toBeGreaterThanOrEqual(100_000);
+    expect(nested.length).toBeGreaterThan(0);
+  });
+
   it("serves no rows for the datasets the hub lists with viewer: false", async () => {
     const withoutViewer = listed.filter((d) => d.cardData.viewer === false);
     expect(withoutViewer.length).toBeGreaterThan(0);

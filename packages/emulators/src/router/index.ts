@@ -1,0 +1,15 @@
+/** The inference router emulator: chat completions, completions, legacy inference, `/v1/models`. */
+
+export type { RouterAppOptions } from "./app";
+export { createRouterApp, defaultLanguageModel, EMULATOR_PROVIDER } from "./app";
+export type { LabelScore } from "./classifier";
+export { classify, SENTIMENT_LABELS } from "./classifier";
+export { CORPUS_SOURCE, DEFAULT_CORPUS_FROM_YEAR, loadCorpus } from "./corpus";
+export type { FinishReason, GenerateOptions, LanguageModelStats } from "./language-model";
+export { LanguageModel, trainLanguageModel } from "./language-model";
+export type { RouterModel } from "./models";
+export { PLAYGROUND_MODELS, routerModels } from "./models";
+export type { ModelScript, RouterCall, RouterEndpoint, ScriptedFailure } from "./scripts";
+export { parseModelScript, ScriptBook } from "./scripts";
+export type { RouterEmulatorOptions, RunningRouter } from "./server";
+export { startRouterEmulator } from "./server";
