@@ -46,6 +46,7 @@ export function toDatasetEntry(api: ApiDatasetInfo): DatasetEntry {
   assign(entry, "description", nonEmptyString(api.description));
   assign(entry, "license", licenseOf(tags, cardData));
   assign(entry, "prettyName", nonEmptyString(cardData?.pretty_name));
+  if (typeof cardData?.viewer === "boolean") entry.viewer = cardData.viewer;
   return entry;
 }
 

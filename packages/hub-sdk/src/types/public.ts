@@ -108,6 +108,11 @@ export interface DatasetEntry {
   license?: string;
   /** Human name from the card data (`pretty_name`), when known (lists: with `full: true`). */
   prettyName?: string;
+  /**
+   * Whether the hub's dataset viewer (and so the datasets server's rows) is on, from the card data's
+   * `viewer` field; absent when the card does not say (lists: with `full: true`).
+   */
+  viewer?: boolean;
 }
 
 /** A dataset in detail (`GET /api/datasets/{id}`). */
