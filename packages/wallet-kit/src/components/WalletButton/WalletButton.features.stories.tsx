@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { burnerWallet, sampleAddress } from "../../__mocks__/fixtures";
+import { COPIED_MS, WalletButtonView } from "./WalletButtonView";
+
+/** The pure wallet button in each of its five states, and its dropdown. */
+const meta = {
+  title: "Wallet/WalletButton/Features",
+  component: WalletButtonView,
+  parameters: { layout: "centered" },
+  args: {
+    state: "no-wallet",
+    onSelectWallet: fn(),
+    onConnect: fn(),
+    onCopyAddress: fn(),
+    onChangeWallet: fn(),
+    onDisconnect: fn(),
+  },
+  // Room below for the dropdown.
+  render: (args) => (
+    <div className="flex h-72 items-start justify-end p-6">
+      <WalletButtonView {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof WalletButtonView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wallet = { walletName: burnerWallet.name, walletIcon: burnerWallet.icon };
+
+export const NoWallet: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Select Wallet" }));
+    await expect(args.onSelectWallet).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const HasWallet: Story = {
+  args: { state: "has-wallet", ...wallet },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Connect" }));
+    await expect(args.onConnect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Connecting: Story = {
+  args: { state: "connecting", ...wallet },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Connecting ..." });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const Connected: Story = {
+  args: { state: "connected", address: sampleAddress, ...wallet },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "9xQe..VFin" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(within(canvasElement).queryByRole("menu")).toBeNull();
+  },
+};
+
+export const Disconnecting: Story = {
+  args: { state: "disconnecting", address: sampleAddress, ...wallet },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "9xQe..VFin" })).toBeDisabled();
+  },
+};
+
+/** The dropdown: Copy address, Change wallet, Disconnect. */
+export const MenuOpen: Story = {
+  args: { state: "connected", address: sampleAddress, defaultMenuOpen: true, ...wallet },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole("menu");
+    const items = within(menu).getAllByRole("menuitem");
+    await expect(items.map((item) => item.textContent)).toEqual([
+      "Copy address",
+      "Change wallet",
+      "Disconnect",
+    ]);
+  },
+};
+
+/** "Copied" shows for 400 ms after copying; the dropdown stays open. */
+export const CopyAddress: Story = {
+  args: { state: "connected", address: sampleAddress, ...wallet },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "9xQe..VFin" }));
+    await userEvent.click(canvas.getByRole("menuitem", { name: "Copy address" }));
+    await expect(args.onCopyAddress).toHaveBeenCalledTimes(1);
+    const copiedAt = performance.now();
+    await expect(canvas.getByRole("menuitem", { name: "Copied" })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("menuitem", { name: "Copy address" })).toBeVisible(), {
+      timeout: 2000,
+    });
+    await expect(performance.now() - copiedAt).toBeGreaterThanOrEqual(COPIED_MS - 50);
+  },
+};
+
+/** "Change wallet" and "Disconnect" call back and close the dropdown. */
+export const MenuActions: Story = {
+  args: { state: "connected", address: sampleAddress, ...wallet },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: "9xQe..VFin" });
+    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole("menuitem", { name: "Change wallet" }));
+    await expect(args.onChangeWallet).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole("menu")).toBeNull();
+    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole("menuitem", { name: "Disconnect" }));
+    await expect(args.onDisconnect).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole("menu")).toBeNull();
+  },
+};
+
+/** A press outside closes the dropdown; so does Escape, which gives focus back to the button. */
+export const MenuClosesOutside: Story = {
+  args: { state: "connected", address: sampleAddress, ...wallet },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: "9xQe..VFin" });
+    await userEvent.click(trigger);
+    await expect(canvas.getByRole("menu")).toBeVisible();
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole("menu")).toBeNull();
+    // Keyboard: ArrowDown opens on the first item, Escape closes back to the button.
+    trigger.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(canvas.getByRole("menuitem", { name: "Copy address" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("menuitem", { name: "Change wallet" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.queryByRole("menu")).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};

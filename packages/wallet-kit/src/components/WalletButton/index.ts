@@ -1,0 +1,2 @@
+export * from "./WalletButton";
+export * from "./WalletButtonView";

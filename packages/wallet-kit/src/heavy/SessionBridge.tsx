@@ -1,0 +1,91 @@
+import { useConnection, useWallet } from "@solana/wallet-adapter-react";
+import type { Transaction, VersionedTransaction } from "@solana/web3.js";
+import { useEffect, useRef } from "react";
+import { WalletNotSupportedError } from "../errors";
+import type { PublishedWalletState, WalletSessionStore } from "../store/session-store";
+import { toWalletKitError } from "./map-error";
+import { signSerializedTransaction } from "./sign-serialized-transaction";
+
+/**
+ * Publishes wallet-adapter's state into the session store and registers the actions the light entry
+ * calls (connect, disconnect, send, sign). Renders nothing.
+ */
+export function SessionBridge({ store }: { store: WalletSessionStore }) {
+  const wallet = useWallet();
+  const { connection } = useConnection();
+  const latest = useRef({ wallet, connection });
+  latest.current = { wallet, connection };
+
+  useEffect(
+    () =>
+      store.attach({
+        connect: async () => {
+          const { wallet } = latest.current;
+          try {
+            await wallet.connect();
+          } catch (error) {
+            // wallet-adapter has already passed it to onError.
+            throw toWalletKitError(error, wallet.wallet?.adapter);
+          }
+        },
+        disconnect: async () => {
+          const { wallet } = latest.current;
+          try {
+            await wallet.disconnect();
+          } catch (error) {
+            throw toWalletKitError(error, wallet.wallet?.adapter);
+          }
+        },
+        sendTransaction: async (transaction: Transaction | VersionedTransaction) => {
+          const { wallet, connection } = latest.current;
+          try {
+            return await wallet.sendTransaction(transaction, connection);
+          } catch (error) {
+            throw toWalletKitError(error, wallet.wallet?.adapter);
+          }
+        },
+        signTransaction: async (bytes: Uint8Array) => {
+          const { wallet } = latest.current;
+          const sign = wallet.signTransaction;
+          if (!sign) {
+            const error = new WalletNotSupportedError("Wallet does not support transaction signing.", {
+              walletName: wallet.wallet?.adapter.name ?? null,
+              feature: "signTransaction",
+            });
+            store.reportError(error);
+            throw error;
+          }
+          try {
+            return await signSerializedTransaction(bytes, sign);
+          } catch (error) {
+            throw toWalletKitError(error, wallet.wallet?.adapter);
+          }
+        },
+      }),
+    [store],
+  );
+
+  const adapter = wallet.wallet?.adapter ?? null;
+  const status: PublishedWalletState["status"] = wallet.connected
+    ? "connected"
+    : wallet.connecting
+      ? "connecting"
+      : wallet.disconnecting
+        ? "disconnecting"
+        : "disconnected";
+  const address = wallet.publicKey?.toBase58() ?? null;
+  const canSignTransactions = wallet.connected && Boolean(wallet.signTransaction);
+
+  useEffect(() => {
+    store.publish({
+      status,
+      address,
+      walletName: adapter?.name ?? null,
+      walletIcon: adapter?.icon ?? null,
+      connection,
+      canSignTransactions,
+    });
+  }, [store, status, address, adapter, connection, canSignTransactions]);
+
+  return null;
+}
