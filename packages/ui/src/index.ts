@@ -18,11 +18,18 @@ export * from "./components/Footer/index";
 export * from "./components/Link/index";
 export * from "./components/Logo/index";
 export * from "./components/ModelCard/index";
+export * from "./components/ModelOptionCard/index";
 export * from "./components/Navbar/index";
 export * from "./components/Pagination/index";
+export * from "./components/PaymentConfigCard/index";
+export * from "./components/PaymentRequiredCard/index";
+export * from "./components/PresetCard/index";
+export * from "./components/ReceiptList/index";
+export * from "./components/ResponseCard/index";
 export * from "./components/ScrollToTopButton/index";
 export * from "./components/SearchToggle/index";
 export * from "./components/Skeleton/index";
+export * from "./components/SpendCap/index";
 export * from "./components/Spinner/index";
 export * from "./components/ThemeToggle/index";
 // Hooks
@@ -57,6 +64,54 @@ export {
   formatParameters,
 } from "./lib/format";
 export type { ModelCategory } from "./lib/model-categories";
+export {
+  type AttemptFailure,
+  type AttemptSummary,
+  DEFAULT_PROMPT_PRICE,
+  DEFAULT_SPEND_CAP,
+  exceedsSpendCap,
+  formatAttemptFailure,
+  formatUsd,
+  formatUsdcAmount,
+  insufficientBalanceMessage,
+  type ModelFailures,
+  overSpendCapMessage,
+  PLAYGROUND_ENDPOINT_LABELS,
+  type PlaygroundAttempt,
+  type PlaygroundEndpoint,
+  paymentNetworkLabel,
+  shortenBase58,
+  summarizeAttempts,
+  toMicroUsdc,
+  USDC_DECIMALS,
+} from "./lib/playground";
+export {
+  DEFAULT_PLAYGROUND_MODEL_FILTERS,
+  filterPlaygroundModels,
+  MIN_DOWNLOADS_OPTIONS,
+  MULTILINGUAL_MIN_LANGUAGES,
+  OPEN_SOURCE_MIN_DOWNLOADS,
+  PLAYGROUND_MODEL_CATEGORIES,
+  PLAYGROUND_SORT_OPTIONS,
+  type PlaygroundModel,
+  type PlaygroundModelCategory,
+  type PlaygroundModelFilters,
+  type PlaygroundModelSort,
+  playgroundModelCategories,
+  playgroundModelCategory,
+  playgroundModelName,
+  playgroundModelTags,
+  SORT_ORDER_OPTIONS,
+  type SortOrder,
+  withSortBy,
+} from "./lib/playground-models";
+export {
+  PRESET_CATEGORIES,
+  PRESET_PROMPTS,
+  type PresetCategory,
+  type PresetPrompt,
+  presetsInCategory,
+} from "./lib/presets";
 export { type TaskFamily, taskFamily, taskFamilyLabels } from "./lib/task-family";
 export { primaryUseCasesFor } from "./lib/use-cases";
 // Screens
@@ -65,4 +120,7 @@ export * from "./screens/ComingSoonScreen/index";
 export * from "./screens/DatasetsScreen/index";
 export * from "./screens/NotBuiltYetScreen/index";
 export * from "./screens/NotFoundScreen/index";
+export * from "./screens/PlaygroundScreen/index";
 export * from "./screens/StoreScreen/index";
+export * from "./screens/TransactionScreen/index";
+export * from "./screens/WalletScreen/index";

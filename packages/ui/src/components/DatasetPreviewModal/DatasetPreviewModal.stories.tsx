@@ -97,7 +97,7 @@ export const Loaded: Story = {
 
     // Next pages on: the app fetches /rows at offset 100.
     await expect(dialog.getByText("Rows 1–100 of 344")).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(dialog.getByRole("button", { name: "Next" }));
     await expect(args.onRowsPageChange).toHaveBeenCalledWith(100);
 
@@ -249,10 +249,17 @@ export const PagingLoading: Story = {
     preview: flightsPreview,
     rowsPage: { offset: 100, total: 200_000, rows: [], status: "loading" },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole("status")).toHaveTextContent("Loading rows...");
-    await expect(dialog.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
+    // Marked, not disabled: Enter does nothing, and the keyboard focus stays on the button.
+    const next = dialog.getByRole("button", { name: "Next" });
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    next.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onRowsPageChange).not.toHaveBeenCalled();
+    await expect(next).toHaveFocus();
   },
 };
 

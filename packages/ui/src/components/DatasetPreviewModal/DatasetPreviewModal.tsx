@@ -466,6 +466,8 @@ function RowsPager({
   const [row, setRow] = useState("");
   const fmt = (n: number) => formatNumber(n, locale);
   const last = Math.min(offset + Math.max(shown, 1), total);
+  const atStart = busy || offset <= 0;
+  const atEnd = busy || offset + shown >= total || shown === 0;
   const label =
     shown > 0
       ? `Rows ${fmt(offset + 1)}–${fmt(last)} of ${fmt(total)}`
@@ -484,11 +486,14 @@ function RowsPager({
       >
         {label}
       </span>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus while a page loads. */}
       <Button
         variant="outline"
         size="sm"
-        disabled={busy || offset <= 0}
-        onClick={() => onRowsPageChange(Math.max(0, offset - rowsPerPage))}
+        aria-disabled={atStart || undefined}
+        onClick={() => {
+          if (!atStart) onRowsPageChange(Math.max(0, offset - rowsPerPage));
+        }}
       >
         <ChevronLeft aria-hidden="true" />
         Previous
@@ -496,8 +501,10 @@ function RowsPager({
       <Button
         variant="outline"
         size="sm"
-        disabled={busy || offset + shown >= total || shown === 0}
-        onClick={() => onRowsPageChange(offset + shown)}
+        aria-disabled={atEnd || undefined}
+        onClick={() => {
+          if (!atEnd) onRowsPageChange(offset + shown);
+        }}
       >
         Next
         <ChevronRight aria-hidden="true" />
@@ -506,6 +513,7 @@ function RowsPager({
         className="flex items-center gap-2"
         onSubmit={(event) => {
           event.preventDefault();
+          if (busy) return;
           const n = Number(row);
           if (!Number.isInteger(n) || n < 1 || n > total) return;
           onRowsPageChange(n - 1);
@@ -526,7 +534,7 @@ function RowsPager({
           onChange={(event) => setRow(event.target.value)}
           className="h-8 w-28 rounded-lg border border-zinc-300 bg-white px-2 text-sm text-zinc-900 tabular-nums outline-none focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
         />
-        <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+        <Button type="submit" variant="secondary" size="sm" aria-disabled={busy || undefined}>
           Go
         </Button>
       </form>

@@ -57,7 +57,7 @@ export type DatasetsScreenProps = Omit<React.ComponentProps<"section">, "childre
   onBookmarkChange?: (id: string, bookmarked: boolean) => void;
   /** Called by a card's share button (the app uses the browser's share function). */
   onShare?: (dataset: DatasetEntry) => void;
-  /** Called by a card's "Preview" (the app opens the preview modal). */
+  /** Called by a card's "Preview" (the app opens the preview modal); not offered when `viewer` is false. */
   onPreview?: (dataset: DatasetEntry) => void;
   /** Link of each card; {@link defaultDatasetHref} by default. */
   getDatasetHref?: (dataset: DatasetEntry) => string;
@@ -210,7 +210,7 @@ export function DatasetsScreen({
                   bookmarked={bookmarked.has(dataset.id)}
                   onBookmarkChange={onBookmarkChange && ((on: boolean) => onBookmarkChange(dataset.id, on))}
                   onShare={onShare && (() => onShare(dataset))}
-                  onPreview={onPreview && (() => onPreview(dataset))}
+                  onPreview={onPreview && dataset.viewer !== false ? () => onPreview(dataset) : undefined}
                 />
               </li>
             ))}

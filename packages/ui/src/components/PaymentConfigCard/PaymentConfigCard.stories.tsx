@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { paymentConfig } from "../../fixtures/playground";
+import { PaymentConfigCard } from "./PaymentConfigCard";
+
+const meta = {
+  title: "Components/PaymentConfigCard",
+  component: PaymentConfigCard,
+  parameters: { layout: "padded" },
+  args: { config: paymentConfig, onOpenChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PaymentConfigCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Show Configuration" });
+    await expect(canvas.getByText("Recipient")).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByText("Recipient")).toBeVisible();
+    await expect(canvas.getByText("$0.10 USDC")).toBeVisible();
+    await expect(canvas.getByText("Solana Devnet")).toBeVisible();
+    await expect(canvas.getByText("exact · USDC")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Hide Configuration" }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
+
+export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: "dark" } };

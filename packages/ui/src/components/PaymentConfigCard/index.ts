@@ -1,0 +1,1 @@
+export { type PaymentConfig, PaymentConfigCard, type PaymentConfigCardProps } from "./PaymentConfigCard";

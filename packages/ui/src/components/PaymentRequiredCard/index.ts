@@ -1,0 +1,6 @@
+export {
+  type PaymentDetails,
+  PaymentRequiredCard,
+  type PaymentRequiredCardProps,
+  type PaymentStatus,
+} from "./PaymentRequiredCard";

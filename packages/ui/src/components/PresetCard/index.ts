@@ -1,0 +1,6 @@
+export {
+  PRESET_CATEGORY_ICONS,
+  PresetCard,
+  type PresetCardProps,
+  presetCategoryVariants,
+} from "./PresetCard";

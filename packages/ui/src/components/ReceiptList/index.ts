@@ -1,0 +1,1 @@
+export { type PaymentReceipt, ReceiptList, type ReceiptListProps } from "./ReceiptList";

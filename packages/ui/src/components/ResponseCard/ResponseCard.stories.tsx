@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { allFailedTrace, codeAnswer, fallbackTrace, partialAnswer } from "../../fixtures/playground";
+import { ResponseCard } from "./ResponseCard";
+
+const meta = {
+  title: "Components/ResponseCard",
+  component: ResponseCard,
+  parameters: { layout: "padded" },
+  args: { status: "done", text: codeAnswer, onCopy: fn(async () => {}), onRetry: fn() },
+  argTypes: { status: { control: "inline-radio", options: ["generating", "streaming", "done", "error"] } },
+} satisfies Meta<typeof ResponseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Done: Story = {
+  args: { attempts: fallbackTrace },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Copy" }));
+    await expect(args.onCopy).toHaveBeenCalledWith(codeAnswer);
+    await expect(await canvas.findByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="response-card-caret"]')).toBeNull();
+  },
+};
+
+/** Copying can fail (no clipboard permission): the button says so. */
+export const CopyFailed: Story = {
+  args: { onCopy: fn(async () => Promise.reject(new globalThis.Error("denied"))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Copy" }));
+    await expect(await canvas.findByRole("button", { name: "Copy failed" })).toBeVisible();
+  },
+};
+
+export const Generating: Story = {
+  args: { status: "generating", text: "", model: "meta-llama/Llama-3.1-8B-Instruct" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Waiting for Llama-3.1-8B-Instruct…");
+    await expect(canvas.getByRole("button", { name: "Copy" })).toBeDisabled();
+  },
+};
+
+export const Streaming: Story = {
+  args: { status: "streaming", text: partialAnswer },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="response-card-caret"]')).not.toBeNull();
+  },
+};
+
+export const StreamingDark: Story = { ...Streaming, globals: { theme: "dark" } };
+
+// biome-ignore lint/suspicious/noShadowRestrictedNames: the story id "components-responsecard--error" is API
+export const Error: Story = {
+  args: {
+    status: "error",
+    text: "",
+    error: "All model attempts failed. Try another model or retry in a moment.",
+    attempts: allFailedTrace,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "ErrorAll model attempts failed. Try another model or retry in a moment.",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Try Again" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ErrorDark: Story = { ...Error, globals: { theme: "dark" } };

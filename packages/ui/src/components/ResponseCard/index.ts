@@ -1,0 +1,6 @@
+export {
+  COPIED_FEEDBACK_MS,
+  ResponseCard,
+  type ResponseCardProps,
+  type ResponseStatus,
+} from "./ResponseCard";

@@ -1,0 +1,1 @@
+export { SpendCap, type SpendCapProps } from "./SpendCap";

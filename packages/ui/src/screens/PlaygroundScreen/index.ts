@@ -1,0 +1,8 @@
+export {
+  type PlaygroundModelsStatus,
+  type PlaygroundPayment,
+  type PlaygroundRun,
+  PlaygroundScreen,
+  type PlaygroundScreenProps,
+  type PlaygroundTestPayment,
+} from "./PlaygroundScreen";

@@ -1,0 +1,6 @@
+export {
+  type TransactionAccount,
+  type TransactionDetails,
+  TransactionScreen,
+  type TransactionScreenProps,
+} from "./TransactionScreen";
