@@ -5,12 +5,17 @@ import { Hono } from "hono";
 import { isKnownRoute } from "../src/routes/table.ts";
 import { ResponseCache } from "./cache.ts";
 import { publicConfig, type ServerConfig } from "./config.ts";
+import { createInferenceRoutes, type InferenceRoutesOptions } from "./inference.ts";
 import { createProxyHandler } from "./proxy.ts";
+import { createRouterProxyHandler } from "./router-proxy.ts";
+import { mountSolana, type SolanaService } from "./solana.ts";
 
 /** Base URLs of the upstreams (the real services or the emulators). */
 export interface Upstreams {
   hub: string;
   datasetsServer: string;
+  /** The inference router (real or embedded emulator); without it `/api/router/*` answers 503. */
+  router?: string;
 }
 
 /**
@@ -20,7 +25,16 @@ export interface Upstreams {
 export function createServer(
   config: ServerConfig,
   upstreams: Upstreams,
-  options: { fetch?: typeof fetch } = {},
+  options: {
+    fetch?: typeof fetch;
+    /** The Solana side (solana.ts): when emulated, its RPC is served at `/api/solana`. */
+    solana?: SolanaService;
+    /**
+     * `POST /api/inference` (inference.ts): the generation, and the x402 middleware from payments.ts when
+     * payments are on. Without it the route answers 503.
+     */
+    inference?: InferenceRoutesOptions;
+  } = {},
 ) {
   const app = new Hono();
   const cache = new ResponseCache(config.cacheTtlMs, config.cacheMaxEntries);
@@ -48,6 +62,26 @@ export function createServer(
       createProxyHandler({ ...proxy, timeoutMs: config.upstreamTimeoutMs, cache, fetch: options.fetch }),
     );
   }
+  // The router proxy streams (SSE) and carries POST bodies: no cache, no retries (router-proxy.ts).
+  const routerUpstream = upstreams.router;
+  if (routerUpstream) {
+    app.all(
+      "/api/router/*",
+      createRouterProxyHandler({
+        prefix: "/api/router",
+        upstream: routerUpstream,
+        token: config.router.token,
+        timeoutMs: config.upstreamTimeoutMs,
+        emulated: config.router.url === undefined,
+        fetch: options.fetch,
+      }),
+    );
+  } else {
+    app.all("/api/router/*", (c) => c.json({ error: "The inference router is not configured." }, 503));
+  }
+  if (options.solana) mountSolana(app, options.solana);
+  if (options.inference) app.route("/", createInferenceRoutes(options.inference));
+  else app.post("/api/inference", (c) => c.json({ error: "Inference is not configured." }, 503));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   // Hashed assets are immutable; everything else is revalidated.

@@ -3,6 +3,20 @@
  * Every upstream runs from @hiber/emulators unless its real URL is configured (DESIGN.md §3).
  * Secrets stay in this object on the server; `publicConfig` is the only part that reaches browsers.
  */
+
+import {
+  loadPaymentsConfig,
+  type PaymentsConfig,
+  type PublicPaymentsConfig,
+  publicPaymentsConfig,
+} from "./payments-config.ts";
+import {
+  loadSolanaConfig,
+  type PublicSolanaConfig,
+  publicSolanaConfig,
+  type SolanaConfig,
+} from "./solana.ts";
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -12,12 +26,18 @@ export interface ServerConfig {
   dataDir: string;
   hub: UpstreamConfig;
   datasetsServer: UpstreamConfig;
+  /** Inference router: `ROUTER_URL` (else the embedded emulator) and `ROUTER_TOKEN` (secret). */
+  router: UpstreamConfig;
   /** Milliseconds before an upstream request is abandoned with 504. */
   upstreamTimeoutMs: number;
   /** Milliseconds a successful upstream GET is served from the cache. */
   cacheTtlMs: number;
   /** Maximum number of cached upstream responses. */
   cacheMaxEntries: number;
+  /** Solana RPC: the embedded local chain unless `SOLANA_RPC_URL` is set (see solana.ts). */
+  solana: SolanaConfig;
+  /** x402 on `POST /api/inference` (payments-config.ts); `feePayerKey` is secret. */
+  payments: PaymentsConfig;
 }
 
 export interface UpstreamConfig {
@@ -56,15 +76,20 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     dataDir: env.DATA_DIR || ".data",
     hub: { url: url(env, "HUB_URL"), token: env.HF_TOKEN || undefined },
     datasetsServer: { url: url(env, "DATASETS_SERVER_URL"), token: env.HF_TOKEN || undefined },
+    router: { url: url(env, "ROUTER_URL"), token: env.ROUTER_TOKEN || undefined },
     upstreamTimeoutMs: int(env, "UPSTREAM_TIMEOUT_MS", 10_000),
     cacheTtlMs: int(env, "CACHE_TTL_MS", 60_000),
     cacheMaxEntries: int(env, "CACHE_MAX_ENTRIES", 500),
+    solana: loadSolanaConfig(env),
+    payments: loadPaymentsConfig(env, loadSolanaConfig(env)),
   };
 }
 
 /** Non-secret settings for `GET /api/config`. */
 export interface PublicConfig {
-  upstreams: Record<"hub" | "datasetsServer", { emulated: boolean }>;
+  upstreams: Record<"hub" | "datasetsServer" | "solana" | "router", { emulated: boolean }>;
+  solana: PublicSolanaConfig;
+  payments: PublicPaymentsConfig;
 }
 
 export function publicConfig(config: ServerConfig): PublicConfig {
@@ -72,6 +97,10 @@ export function publicConfig(config: ServerConfig): PublicConfig {
     upstreams: {
       hub: { emulated: config.hub.url === undefined },
       datasetsServer: { emulated: config.datasetsServer.url === undefined },
+      solana: { emulated: config.solana.rpcUrl === undefined },
+      router: { emulated: config.router.url === undefined },
     },
+    solana: publicSolanaConfig(config.solana),
+    payments: publicPaymentsConfig(config.payments),
   };
 }
