@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Link, RouterProvider } from "react-router-dom";
 import { AppErrorBoundary } from "./AppErrorBoundary.tsx";
 import { routes } from "./routes/routes.tsx";
+import { AppWalletRoot } from "./wallet/AppWalletRoot.tsx";
 import "./styles.css";
 
 const queryClient = new QueryClient({
@@ -27,7 +28,9 @@ createRoot(root).render(
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <LinkProvider component={RouterLink}>
-          <RouterProvider router={router} />
+          <AppWalletRoot>
+            <RouterProvider router={router} />
+          </AppWalletRoot>
         </LinkProvider>
       </QueryClientProvider>
     </AppErrorBoundary>

@@ -51,21 +51,6 @@ export function DatasetsContainer() {
 
   const [bookmarks, setBookmarks] = useState<string[]>([]);
   const [previewId, setPreviewId] = useState<string>();
-  const [rowsOffset, setRowsOffset] = useState<number>();
-  const preview = useQuery({
-    ...datasetPreviewQueryOptions(previewId ?? ""),
-    enabled: previewId !== undefined,
-  });
-  const rows = useQuery({
-    ...datasetRowsQueryOptions({
-      dataset: previewId ?? "",
-      config: preview.data?.config ?? "",
-      split: preview.data?.split ?? "",
-      offset: rowsOffset ?? 0,
-    }),
-    enabled: previewId !== undefined && preview.data !== undefined && rowsOffset !== undefined,
-    placeholderData: (previous) => previous,
-  });
 
   const goTo = (next: number) => {
     update({ page: next });
@@ -97,36 +82,60 @@ export function DatasetsContainer() {
           setBookmarks((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
         }
         onShare={(dataset) => void shareDataset(dataset)}
-        onPreview={(dataset) => {
-          setPreviewId(dataset.id);
-          setRowsOffset(undefined);
-        }}
+        onPreview={(dataset) => setPreviewId(dataset.id)}
       />
       {previewId !== undefined && (
-        <DatasetPreviewModal
-          open
-          onOpenChange={(open) => {
-            if (!open) setPreviewId(undefined);
-          }}
+        <DatasetPreviewContainer
+          key={previewId}
           datasetId={previewId}
-          status={preview.isError ? "error" : preview.data ? "success" : "loading"}
-          preview={preview.data}
-          error={preview.error?.message}
-          onRetry={() => void preview.refetch()}
-          rowsPage={
-            rowsOffset === undefined || !preview.data
-              ? undefined
-              : {
-                  offset: rowsOffset,
-                  total: rows.data?.numRowsTotal ?? preview.data.totalRows,
-                  rows: rows.data?.rows.map((row) => row.row) ?? [],
-                  status: rows.isError ? "error" : rows.isFetching || !rows.data ? "loading" : "success",
-                  error: rows.error?.message,
-                }
-          }
-          onRowsPageChange={setRowsOffset}
+          onClose={() => setPreviewId(undefined)}
         />
       )}
     </>
+  );
+}
+
+/**
+ * The preview modal of one dataset with its queries: the first rows, then pages of 100 rows. Its own
+ * component so that loading and paging re-render the modal only, not the screen's grid behind it.
+ */
+function DatasetPreviewContainer({ datasetId, onClose }: { datasetId: string; onClose: () => void }) {
+  const [rowsOffset, setRowsOffset] = useState<number>();
+  const preview = useQuery(datasetPreviewQueryOptions(datasetId));
+  const rows = useQuery({
+    ...datasetRowsQueryOptions({
+      dataset: datasetId,
+      config: preview.data?.config ?? "",
+      split: preview.data?.split ?? "",
+      offset: rowsOffset ?? 0,
+    }),
+    enabled: preview.data !== undefined && rowsOffset !== undefined,
+    placeholderData: (previous) => previous,
+  });
+
+  return (
+    <DatasetPreviewModal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      datasetId={datasetId}
+      status={preview.isError ? "error" : preview.data ? "success" : "loading"}
+      preview={preview.data}
+      error={preview.error?.message}
+      onRetry={() => void preview.refetch()}
+      rowsPage={
+        rowsOffset === undefined || !preview.data
+          ? undefined
+          : {
+              offset: rowsOffset,
+              total: rows.data?.numRowsTotal ?? preview.data.totalRows,
+              rows: rows.data?.rows.map((row) => row.row) ?? [],
+              status: rows.isError ? "error" : rows.isFetching || !rows.data ? "loading" : "success",
+              error: rows.error?.message,
+            }
+      }
+      onRowsPageChange={setRowsOffset}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { AppLayout, Footer, Navbar, ThemeToggle } from "@hiber/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useWalletSession, WalletButton } from "@hiber/wallet-kit";
 import { Outlet, useLocation } from "react-router-dom";
-import { fetchPublicConfig } from "../lib/api.ts";
 import { useTheme } from "../lib/theme.ts";
+import { usePublicConfig } from "../wallet/AppWalletRoot.tsx";
+import { isWalletHost } from "../wallet/solana-config.ts";
 import { navLinks } from "./table.ts";
 
 const upstreamLabels: Record<string, string> = { hub: "hub", datasetsServer: "datasets server" };
@@ -11,11 +12,13 @@ const upstreamLabels: Record<string, string> = { hub: "hub", datasetsServer: "da
 export function Layout() {
   const { pathname } = useLocation();
   const [theme, setTheme] = useTheme();
-  const config = useQuery({
-    queryKey: ["config"],
-    queryFn: fetchPublicConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = usePublicConfig();
+  const wallet = useWalletSession();
+  // The Wallet link: only on a local (or configured) host AND with a wallet connected (spec part 2 §2, §6).
+  const showWalletLink =
+    wallet.status === "connected" &&
+    isWalletHost(window.location.hostname, config.data?.solana?.walletPageHosts);
+  const links = showWalletLink ? [...navLinks, { label: "Wallet", href: "/wallet" }] : navLinks;
   const status = config.data
     ? Object.entries(config.data.upstreams).map(([name, { emulated }]) => ({
         label: upstreamLabels[name] ?? name,
@@ -27,9 +30,14 @@ export function Layout() {
     <AppLayout
       navbar={
         <Navbar
-          links={navLinks}
+          links={links}
           currentPath={pathname}
-          actions={<ThemeToggle theme={theme} onThemeChange={setTheme} />}
+          actions={
+            <>
+              <WalletButton />
+              <ThemeToggle theme={theme} onThemeChange={setTheme} />
+            </>
+          }
         />
       }
       footer={<Footer status={status} />}

@@ -1,4 +1,5 @@
 import { ComingSoonScreen, ErrorCard, NotBuiltYetScreen, NotFoundScreen } from "@hiber/ui";
+import { lazy, Suspense } from "react";
 import type { RouteObject } from "react-router-dom";
 import { useLocation } from "react-router-dom";
 import { DatasetsContainer } from "../containers/DatasetsContainer.tsx";
@@ -6,9 +7,38 @@ import { StoreContainer } from "../containers/StoreContainer.tsx";
 import { Layout } from "./Layout.tsx";
 import { type RouteEntry, routeTable } from "./table.ts";
 
+// Lazy chunks: the wallet page brings web3.js, which the initial bundle must not contain.
+const WalletContainer = lazy(() =>
+  import("../containers/WalletContainer.tsx").then((module) => ({ default: module.WalletContainer })),
+);
+const TransactionContainer = lazy(() =>
+  import("../containers/TransactionContainer.tsx").then((module) => ({
+    default: module.TransactionContainer,
+  })),
+);
+// The playground's chunk; its paying code (x402, @solana/kit) is a further chunk, loaded by a paid prompt.
+const PlaygroundContainer = lazy(() =>
+  import("../containers/PlaygroundContainer.tsx").then((module) => ({ default: module.PlaygroundContainer })),
+);
+
 const screens: Record<string, () => React.ReactNode> = {
+  "/": () => (
+    <Suspense fallback={null}>
+      <PlaygroundContainer />
+    </Suspense>
+  ),
   "/store": () => <StoreContainer />,
   "/huggingface-datasets": () => <DatasetsContainer />,
+  "/wallet": () => (
+    <Suspense fallback={null}>
+      <WalletContainer />
+    </Suspense>
+  ),
+  "/explorer/tx/:signature": () => (
+    <Suspense fallback={null}>
+      <TransactionContainer />
+    </Suspense>
+  ),
 };
 
 function NotFound() {

@@ -13,7 +13,7 @@ export interface RouteEntry {
 }
 
 export const routeTable: RouteEntry[] = [
-  { path: "/", title: "Playground", status: "planned" },
+  { path: "/", title: "Playground", status: "built" },
   { path: "/store", title: "Store", status: "built" },
   { path: "/models/:slug", title: "Model detail", status: "planned" },
   { path: "/feed", title: "Feed", status: "planned" },
@@ -31,7 +31,9 @@ export const routeTable: RouteEntry[] = [
   { path: "/model/:author/:modelId", title: "Model insights", status: "planned" },
   { path: "/dataset/:datasetId/details", title: "Dataset insights", status: "planned" },
   { path: "/dataset/:author/:datasetId/details", title: "Dataset insights", status: "planned" },
-  { path: "/wallet", title: "Wallet", status: "planned" },
+  { path: "/wallet", title: "Wallet", status: "built" },
+  // The local chain's explorer ("View transaction" on the embedded chain); not in the spec.
+  { path: "/explorer/tx/:signature", title: "Transaction", status: "built" },
 ];
 
 /** The main navigation, in the spec's order. */

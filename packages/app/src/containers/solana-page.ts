@@ -1,0 +1,183 @@
+/**
+ * Helpers of the wallet page and the local explorer: the Solana part of `GET /api/config`, where the
+ * wallet page may show, explorer links, and `getTransaction` mapped for TransactionScreen.
+ * No Solana library here: this file is shared by both route chunks and by node tests.
+ */
+import type { TransactionAccount, TransactionDetails } from "@hiber/ui";
+
+export type SolanaCluster = "localnet" | "devnet" | "testnet" | "mainnet-beta";
+
+/** The Solana settings of `GET /api/config` (packages/app/server/solana.ts). */
+export interface PublicSolanaConfig {
+  /** JSON-RPC endpoint: absolute, or a path on this origin (`/api/solana`) for the embedded chain. */
+  rpcUrl: string;
+  /** Websocket endpoint: absolute, or a path on this origin. */
+  wsUrl: string;
+  fallbackRpcUrl: string | null;
+  cluster: SolanaCluster;
+  emulated: boolean;
+  usdcMint: string | null;
+  walletPageHosts: string[];
+}
+
+/** Reads `/api/config`'s Solana part; null when the server has none (an older server). */
+export function solanaSettings(config: unknown): PublicSolanaConfig | null {
+  const solana = (config as { solana?: PublicSolanaConfig } | undefined)?.solana;
+  return solana && typeof solana.rpcUrl === "string" ? solana : null;
+}
+
+/** Host names where /wallet exists without configuration (spec part 2 §2: "localhost or {ip}"). */
+export const DEFAULT_WALLET_PAGE_HOSTS = ["localhost", "127.0.0.1"];
+
+/** Whether /wallet is available on `hostname` (localhost, 127.0.0.1, or a host set in `WALLET_PAGE_HOSTS`). */
+export function isWalletPageHost(hostname: string, solana: PublicSolanaConfig | null): boolean {
+  const hosts = solana?.walletPageHosts ?? DEFAULT_WALLET_PAGE_HOSTS;
+  return hosts.includes(hostname.toLowerCase());
+}
+
+/** An endpoint from the config as an absolute URL (`ws:`/`wss:` for websockets), against the page's origin. */
+export function absoluteEndpoint(endpoint: string, origin: string, websocket = false): string {
+  const url = new URL(endpoint, origin);
+  if (websocket && (url.protocol === "http:" || url.protocol === "https:"))
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.toString();
+}
+
+/**
+ * Where "View transaction" leads: the Solana Explorer for devnet and testnet (with `?cluster=`) and
+ * mainnet-beta, the app's own page for a local chain, which no public explorer can see.
+ */
+export function explorerTransactionHref(signature: string, cluster: SolanaCluster): string {
+  const id = encodeURIComponent(signature);
+  if (cluster === "localnet") return `/explorer/tx/${id}`;
+  const query = cluster === "mainnet-beta" ? "" : `?cluster=${cluster}`;
+  return `https://explorer.solana.com/tx/${id}${query}`;
+}
+
+/** How a cluster is named on the page. */
+export function clusterLabel(solana: PublicSolanaConfig): string {
+  const labels: Record<SolanaCluster, string> = {
+    localnet: solana.emulated ? "Local chain" : "Localnet",
+    devnet: "Devnet",
+    testnet: "Testnet",
+    "mainnet-beta": "Mainnet Beta",
+  };
+  return labels[solana.cluster];
+}
+
+/** The JSON-RPC `getTransaction` result (encoding `json`), the fields the page reads. */
+export interface RpcTransaction {
+  slot: number;
+  blockTime?: number | null;
+  meta: {
+    err: unknown;
+    fee: number;
+    preBalances: number[];
+    postBalances: number[];
+    logMessages?: string[] | null;
+    computeUnitsConsumed?: number | null;
+    loadedAddresses?: { writable: string[]; readonly: string[] } | null;
+  } | null;
+  transaction: {
+    signatures: string[];
+    message: {
+      accountKeys: string[];
+      header: {
+        numRequiredSignatures: number;
+        numReadonlySignedAccounts: number;
+        numReadonlyUnsignedAccounts: number;
+      };
+    };
+  };
+}
+
+/** Maps a `getTransaction` result to what TransactionScreen shows. */
+export function toTransactionDetails(signature: string, rpc: RpcTransaction): TransactionDetails {
+  const { accountKeys, header } = rpc.transaction.message;
+  const signers = header.numRequiredSignatures;
+  const writableSigners = signers - header.numReadonlySignedAccounts;
+  const writableUnsigned = accountKeys.length - header.numReadonlyUnsignedAccounts;
+  const loaded = rpc.meta?.loadedAddresses ?? { writable: [], readonly: [] };
+  const keys = [
+    ...accountKeys.map((address, index) => ({
+      address,
+      signer: index < signers,
+      writable: index < writableSigners || (index >= signers && index < writableUnsigned),
+    })),
+    ...loaded.writable.map((address) => ({ address, signer: false, writable: true })),
+    ...loaded.readonly.map((address) => ({ address, signer: false, writable: false })),
+  ];
+  const accounts: TransactionAccount[] = keys.map((key, index) => ({
+    ...key,
+    preLamports: rpc.meta?.preBalances[index] ?? 0,
+    postLamports: rpc.meta?.postBalances[index] ?? 0,
+  }));
+  const err = rpc.meta?.err ?? null;
+  return {
+    signature,
+    slot: rpc.slot,
+    blockTime: rpc.blockTime ?? null,
+    fee: rpc.meta?.fee ?? 0,
+    error: err === null ? null : JSON.stringify(err),
+    computeUnits: rpc.meta?.computeUnitsConsumed ?? null,
+    accounts,
+    logs: rpc.meta?.logMessages ?? null,
+  };
+}
+
+/** A JSON-RPC error answer, kept with its code. */
+export class SolanaRpcError extends Error {
+  override name = "SolanaRpcError";
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * `getTransaction` over plain JSON-RPC (no web3.js in this chunk): the first endpoint, then the second
+ * when the first cannot be reached. Resolves null for an unknown signature.
+ */
+export async function fetchTransaction(
+  endpoints: string[],
+  signature: string,
+  { signal, fetch: fetchFn = fetch }: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<RpcTransaction | null> {
+  let lastError: unknown = new Error("No Solana RPC endpoint is configured");
+  for (const endpoint of endpoints) {
+    let response: Response;
+    try {
+      response = await fetchFn(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "getTransaction",
+          params: [
+            signature,
+            { encoding: "json", commitment: "confirmed", maxSupportedTransactionVersion: 0 },
+          ],
+        }),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      lastError = error;
+      continue;
+    }
+    if (!response.ok) {
+      lastError = new Error(`Solana RPC answered ${response.status} ${response.statusText}`.trim());
+      continue;
+    }
+    const body = (await response.json()) as {
+      result?: RpcTransaction | null;
+      error?: { code: number; message: string };
+    };
+    if (body.error) throw new SolanaRpcError(body.error.message, body.error.code);
+    return body.result ?? null;
+  }
+  throw lastError;
+}
