@@ -7,7 +7,7 @@ root=$(pwd)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-for pkg in hub-sdk ui; do
+for pkg in hub-sdk ui wallet-kit; do
   (cd "packages/$pkg" && pnpm pack --pack-destination "$out" >/dev/null)
 done
 for tarball in "$out"/*.tgz; do

@@ -14,6 +14,7 @@ pnpm exec biome check .
 step "type check"
 pnpm -r --parallel run typecheck
 pnpm exec tsc -p tsconfig.json # e2e tests, scripts and configs
+pnpm exec tsc -p bench # benchmarks (run by hand: npm run bench:*)
 
 step "build"
 pnpm -r --filter=./packages/* run build

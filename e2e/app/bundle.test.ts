@@ -1,0 +1,83 @@
+/**
+ * The initial page stays light (issue #5 point 4): a visitor with no remembered wallet downloads neither
+ * web3.js nor a wallet adapter until pressing the wallet button. The markers are strings only those
+ * libraries contain (error texts and event names that survive minification); the second half checks that
+ * they do appear in what the wallet button loads, so the check can fail.
+ */
+import type { Page, Response } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const MARKERS: Record<string, string[]> = {
+  "@solana/web3.js": ["failed to get balance of account", "TransactionExpiredBlockheightExceededError"],
+  "@solana/wallet-adapter": ["readyStateChange", "solana:signTransaction"],
+};
+
+interface LoadedScript {
+  url: string;
+  body: string;
+  bytes: number;
+}
+
+/** Records the body of every JavaScript response from now on. */
+function collectScripts(page: Page): { scripts: LoadedScript[]; settled: () => Promise<void> } {
+  const scripts: LoadedScript[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("response", (response: Response) => {
+    const type = response.headers()["content-type"] ?? "";
+    const isScript = response.request().resourceType() === "script" || /javascript/.test(type);
+    if (!isScript || !response.ok()) return;
+    pending.push(
+      response.body().then((buffer) => {
+        scripts.push({
+          url: new URL(response.url()).pathname,
+          body: buffer.toString("utf8"),
+          bytes: buffer.length,
+        });
+      }),
+    );
+  });
+  return { scripts, settled: async () => void (await Promise.all(pending)) };
+}
+
+const markersIn = (scripts: LoadedScript[]) =>
+  Object.entries(MARKERS).flatMap(([library, markers]) =>
+    markers
+      .filter((marker) => scripts.some((s) => s.body.includes(marker)))
+      .map((marker) => `${library}: ${marker}`),
+  );
+
+test("/store loads no web3.js and no wallet adapter until the wallet button is pressed", async ({ page }) => {
+  const initial = collectScripts(page);
+  await page.goto("/store");
+  expect(await page.evaluate(() => localStorage.getItem("walletName"))).toBeNull();
+  await expect(page.locator('[data-slot="model-card"]').first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Select Wallet" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await initial.settled();
+
+  const initialScripts = [...initial.scripts];
+  const total = initialScripts.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(
+    `initial JS of /store: ${total} bytes in ${initialScripts.length} files\n${initialScripts
+      .map((s) => `  ${s.url}  ${s.bytes} bytes`)
+      .join("\n")}`,
+  );
+  expect(initialScripts.length).toBeGreaterThan(0);
+  expect(markersIn(initialScripts)).toEqual([]);
+
+  // Pressing the wallet button loads the wallet part: the markers are there.
+  const before = initial.scripts.length;
+  await page.getByRole("button", { name: "Select Wallet" }).click();
+  await expect(page.getByRole("dialog", { name: /wallet on Solana/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await initial.settled();
+  const loaded = initial.scripts.slice(before);
+  console.log(
+    `loaded by the wallet button: ${loaded.reduce((sum, s) => sum + s.bytes, 0)} bytes in ${loaded.length} files\n${loaded
+      .map((s) => `  ${s.url}  ${s.bytes} bytes`)
+      .join("\n")}`,
+  );
+  expect(markersIn(loaded)).toEqual(
+    Object.entries(MARKERS).flatMap(([l, ms]) => ms.map((m) => `${l}: ${m}`)),
+  );
+});

@@ -1,0 +1,452 @@
+/**
+ * The prompt playground at "/" (spec part 2 §2.11, §4 Playground run and Payment, §5, §8), end to end on the
+ * emulators: the router emulator scripted per model through `/api/router/_emulator`, and the local chain with
+ * the burner wallet funded from its faucet (`hiber_faucetUsdc`), balances read independently of the page
+ * through the app's JSON-RPC at /api/solana.
+ *
+ * The shared test server runs with payments on (the default). The free playground needs `PAYMENTS=off`, so
+ * the "payments off" tests start a second server of the same build on their own port, with its own data
+ * directory, and run in order on it (they script the one router emulator of that server).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { expect, readCatalogue, test } from "./fixtures.ts";
+
+const LLAMA_8B = "meta-llama/Llama-3.1-8B-Instruct";
+const LLAMA_70B = "meta-llama/Llama-3.1-70B-Instruct";
+const PLAYGROUND_MODELS = [
+  LLAMA_8B,
+  LLAMA_70B,
+  "google/gemma-2-9b-it",
+  "google/gemma-2-27b-it",
+  "Qwen/Qwen2.5-7B-Instruct",
+  "Qwen/Qwen2.5-72B-Instruct",
+  "mistralai/Mistral-7B-Instruct-v0.2",
+  "mistralai/Mixtral-8x7B-Instruct-v0.1",
+  "HuggingFaceH4/zephyr-7b-beta",
+  "microsoft/Phi-3.5-mini-instruct",
+  "openchat/openchat-3.5-0106",
+];
+const ALL_FAILED = "All model attempts failed. Try another model or retry in a moment.";
+const PROMPT = "Tell me about the history of the lighthouse.";
+
+const runButton = (page: Page) => page.locator('[data-slot="playground-run"]');
+const responseText = (page: Page) => page.locator('[data-slot="response-card-text"]');
+const answeredBy = (page: Page) => page.locator('[data-slot="response-card-answered-by"]');
+const paymentCard = (page: Page) => page.locator('[data-slot="payment-required-card"]');
+
+async function typePrompt(page: Page, text = PROMPT) {
+  await page.getByRole("textbox", { name: "Your Prompt" }).fill(text);
+}
+
+/** The models list has loaded from the hub (the 11 options). */
+async function waitForModels(page: Page) {
+  await expect(page.locator('[data-slot="playground-models-count"]')).toHaveText("Showing 11 of 11 models");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Payments off: a second server of the same build.
+
+/** Its own port: the shared server's + 50 (3157 by default; inside the caller's range when E2E_APP_PORT is set). */
+const FREE_PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 50;
+const FREE_URL = `http://127.0.0.1:${FREE_PORT}`;
+
+async function startFreeServer(): Promise<ChildProcess> {
+  const child = spawn("node", ["--conditions=hiber-dist", "packages/app/dist/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(FREE_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: `test-results/app-data-playground-free-${FREE_PORT}`,
+      PAYMENTS: "off",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += String(chunk);
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The payments-off server exited: ${stderr}`);
+    try {
+      const response = await fetch(`${FREE_URL}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`The payments-off server did not start on ${FREE_PORT}: ${stderr}`);
+}
+
+/** Sets the router emulator's scripts (replacing all of them). */
+async function script(api: APIRequestContext, scripts: Record<string, unknown>) {
+  expect((await api.delete("/api/router/_emulator/scripts")).ok()).toBe(true);
+  if (Object.keys(scripts).length === 0) return;
+  const response = await api.put("/api/router/_emulator/scripts", { data: scripts });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+interface RouterCall {
+  model: string;
+  endpoint: string;
+  status: number;
+  stream: boolean;
+}
+const routerCalls = async (api: APIRequestContext) =>
+  (await (await api.get("/api/router/_emulator/calls")).json()) as RouterCall[];
+
+test.describe("playground with payments off", () => {
+  // One server for these tests, which script its router one after the other.
+  test.describe.configure({ mode: "default" });
+  test.use({ baseURL: FREE_URL });
+
+  let server: ChildProcess | undefined;
+  let api: APIRequestContext;
+  test.beforeAll(async () => {
+    server = await startFreeServer();
+    api = await playwrightRequest.newContext({ baseURL: FREE_URL });
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    server?.kill("SIGTERM");
+  });
+  test.beforeEach(async () => {
+    await script(api, {});
+  });
+
+  test("lists the 11 models with the hub's numbers; a preset fills the prompt; no payment UI", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Prompt Playground" })).toBeVisible();
+    await waitForModels(page);
+    const options = page.locator('[data-slot="playground-model-options"]');
+    // Default: Llama 3.1 8B Instruct selected; the hub's real downloads on its card (most popular first).
+    await expect(options.getByRole("radio", { name: /Llama-3\.1-8B-Instruct/ })).toBeChecked();
+    const catalogue = readCatalogue<{ models: { id: string; downloads: number; likes: number }[] }>(
+      "models.json",
+    );
+    for (const id of [LLAMA_8B, "openchat/openchat-3.5-0106"]) {
+      const entry = catalogue.models.find((model) => model.id === id);
+      const card = options
+        .locator('[data-slot="model-option-card"]')
+        .filter({ has: page.locator(`[data-slot="model-option-name"][title="${id}"]`) });
+      await expect(card.locator('[data-slot="model-option-downloads"]')).toHaveAttribute(
+        "title",
+        `${entry?.downloads.toLocaleString("en-US")} downloads`,
+      );
+      await expect(card.locator('[data-slot="model-option-likes"]')).toHaveAttribute(
+        "title",
+        `${entry?.likes.toLocaleString("en-US")} likes`,
+      );
+      await expect(card.locator('[data-slot="model-option-availability"]')).toHaveText("Available");
+    }
+    // Open Source Only: downloads above 10,000 — all 11 have more.
+    await page.getByLabel("Open Source Only").check();
+    await expect(page.locator('[data-slot="playground-models-count"]')).toHaveText("Showing 11 of 11 models");
+    await page.getByLabel("Min Downloads").selectOption({ label: "1M+" });
+    // Llama 3.1 8B (5.4M), Qwen 2.5 7B (1.5M), Mistral 7B v0.2 (1.4M).
+    await expect(page.locator('[data-slot="playground-models-count"]')).toHaveText("Showing 3 of 11 models");
+
+    // A preset fills the prompt box; the character count follows.
+    await page.getByRole("button", { name: /Haiku about rain/ }).click();
+    const box = page.getByRole("textbox", { name: "Your Prompt" });
+    await expect(box).toHaveValue(/Write three haiku/);
+    const length = (await box.inputValue()).length;
+    await expect(page.locator('[data-slot="playground-prompt-count"]')).toHaveText(`${length} characters`);
+    // Clear empties it, and Run Prompt is disabled for a blank prompt.
+    await page.getByRole("button", { name: "Clear" }).click();
+    await expect(box).toHaveValue("");
+    await expect(runButton(page)).toBeDisabled();
+    await box.fill("   ");
+    await expect(runButton(page)).toBeDisabled();
+
+    // Free: no payment configuration, spend cap or receipts.
+    await expect(page.locator('[data-slot="payment-config-card"]')).toHaveCount(0);
+    await expect(page.getByText("Prompts are free here: no wallet needed.")).toBeVisible();
+  });
+
+  test("a free prompt streams tokens from the router, and says which model answered", async ({ page }) => {
+    // Slow tokens, so the stream can be seen arriving.
+    await script(api, { [LLAMA_8B]: { tokenDelayMs: 60 } });
+    await page.goto("/");
+    await waitForModels(page);
+    await typePrompt(page);
+    await runButton(page).click();
+
+    await expect(runButton(page)).toHaveText("Generating...");
+    await expect(runButton(page)).toBeDisabled();
+    // Tokens appear while the run is still going.
+    await expect(responseText(page)).not.toHaveText("");
+    await expect(page.locator('[data-slot="response-card-caret"]')).toBeVisible();
+    await expect(runButton(page)).toHaveText("Generating...");
+
+    await expect(runButton(page)).toHaveText("Run Prompt", { timeout: 20_000 });
+    await expect(answeredBy(page)).toHaveText("Answered by Llama-3.1-8B-Instruct via chat completions.");
+    const text = (await responseText(page).textContent())?.trim() ?? "";
+    expect(text.split(/\s+/).length).toBeGreaterThan(5);
+    // The browser asked the router (through the proxy) with a streamed chat completion.
+    expect(await routerCalls(api)).toEqual([
+      { model: LLAMA_8B, endpoint: "chat", status: 200, stream: true },
+    ]);
+  });
+
+  test("a 503 keeps the run busy, retries after 5 s, then answers", async ({ page }) => {
+    await script(api, { [LLAMA_8B]: { loading: 1, estimatedTime: 1 } });
+    await page.goto("/");
+    await waitForModels(page);
+    await typePrompt(page);
+    await runButton(page).click();
+    await expect(page.getByText("Llama-3.1-8B-Instruct is loading (503). Retrying in 5 s…")).toBeVisible();
+    await expect(runButton(page)).toHaveText("Generating...");
+    await expect(answeredBy(page)).toHaveText(
+      "Answered by Llama-3.1-8B-Instruct via chat completions after chat completions 503 model loading.",
+      { timeout: 15_000 },
+    );
+    await expect(responseText(page)).not.toHaveText("");
+    const calls = await routerCalls(api);
+    expect(calls.map((call) => [call.endpoint, call.status])).toEqual([
+      ["chat", 503],
+      ["chat", 200],
+    ]);
+  });
+
+  test("chat not supported falls back to plain completions, and the line says so", async ({ page }) => {
+    await script(api, { [LLAMA_8B]: { fail: { chat: "not-supported" } } });
+    await page.goto("/");
+    await waitForModels(page);
+    await typePrompt(page);
+    await runButton(page).click();
+    await expect(answeredBy(page)).toHaveText(
+      "Answered by Llama-3.1-8B-Instruct via completions after chat completions 400 not supported.",
+    );
+    await expect(responseText(page)).not.toHaveText("");
+    expect((await routerCalls(api)).map((call) => [call.endpoint, call.status])).toEqual([
+      ["chat", 400],
+      ["completions", 200],
+    ]);
+  });
+
+  test("a failing model hands over to the next listed one, and the selection follows", async ({ page }) => {
+    await script(api, { [LLAMA_8B]: { fail: 500 } });
+    await page.goto("/");
+    await waitForModels(page);
+    await typePrompt(page);
+    await runButton(page).click();
+    await expect(answeredBy(page)).toHaveText("Answered by Llama-3.1-70B-Instruct via chat completions.");
+    await expect(page.locator('[data-slot="response-card-skipped"]')).toContainText(
+      "Skipped: Llama-3.1-8B-Instruct (chat completions 500 chat_completions_failed).",
+    );
+    const options = page.locator('[data-slot="playground-model-options"]');
+    await expect(options.getByRole("radio", { name: /Llama-3\.1-70B-Instruct/ })).toBeChecked();
+  });
+
+  test("every model failing shows the spec's message", async ({ page }) => {
+    await script(api, Object.fromEntries(PLAYGROUND_MODELS.map((model) => [model, { fail: 500 }])));
+    await page.goto("/");
+    await waitForModels(page);
+    await typePrompt(page);
+    await runButton(page).click();
+    const card = page.locator('[data-slot="response-card"]');
+    await expect(card.getByText(ALL_FAILED)).toBeVisible();
+    await expect(runButton(page)).toHaveText("Run Prompt");
+    // Each of the 11 models was asked once, in the listed order from the selected one.
+    const calls = await routerCalls(api);
+    expect(calls.map((call) => call.model)).toEqual(PLAYGROUND_MODELS);
+  });
+
+  test("Stop cancels a run that is waiting", async ({ page }) => {
+    await script(api, { [LLAMA_8B]: { firstByteDelayMs: 20_000 } });
+    await page.goto("/");
+    await waitForModels(page);
+    await typePrompt(page);
+    await runButton(page).click();
+    await expect(runButton(page)).toHaveText("Generating...");
+    await page.locator('[data-slot="playground-stop"]').click();
+    await expect(runButton(page)).toHaveText("Run Prompt");
+    await expect(runButton(page)).toBeEnabled();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Payments on: the shared test server.
+
+async function rpc<T>(api: APIRequestContext, method: string, params: unknown[]): Promise<T> {
+  const response = await api.post("/api/solana", { data: { jsonrpc: "2.0", id: 1, method, params } });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result as T;
+}
+
+/** The owner's USDC balance in base units, from its token account(s) of the mint; 0 without one. */
+async function usdcUnits(api: APIRequestContext, owner: string, mint: string): Promise<number> {
+  const accounts = await rpc<{ value: { pubkey: string }[] }>(api, "getTokenAccountsByOwner", [
+    owner,
+    { mint },
+    { encoding: "jsonParsed", commitment: "confirmed" },
+  ]);
+  let total = 0;
+  for (const { pubkey } of accounts.value) {
+    const balance = await rpc<{ value: { amount: string } }>(api, "getTokenAccountBalance", [
+      pubkey,
+      { commitment: "confirmed" },
+    ]);
+    total += Number(balance.value.amount);
+  }
+  return total;
+}
+
+/** Connects the burner wallet from the payment card's "Connect Wallet"; returns its address. */
+async function connectBurnerFromCard(page: Page): Promise<string> {
+  await paymentCard(page).getByRole("button", { name: "Connect Wallet" }).click();
+  const modal = page.getByRole("dialog", { name: "Connect a wallet on Solana to continue" });
+  await modal.getByRole("button", { name: /^Burner wallet \(local test wallet\)/ }).click();
+  await expect(modal).toBeHidden();
+  const button = page.locator('[data-slot="wallet-button-trigger"]');
+  await expect(button).toHaveAttribute("title", /^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  return (await button.getAttribute("title")) as string;
+}
+
+interface PublicPayments {
+  enabled: boolean;
+  amount: string;
+  asset: string;
+  payTo: string;
+  network: string;
+}
+
+test.describe("playground with payments on", () => {
+  let payments: PublicPayments;
+  test.beforeEach(async ({ request }) => {
+    payments = ((await (await request.get("/api/config")).json()) as { payments: PublicPayments }).payments;
+    test.skip(!payments.enabled, "the shared test server has payments off");
+  });
+
+  test("without a wallet: Payment Required, then insufficient funds with the spec's message", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForModels(page);
+    // The paying code (x402, @solana/kit) is a chunk of its own, not loaded until a paid prompt starts.
+    expect(scripts.some((path) => path.includes("PlaygroundContainer"))).toBe(true);
+    expect(scripts.filter((path) => path.includes("paid-inference"))).toEqual([]);
+    // The payment configuration card, behind Show Configuration.
+    const configCard = page.locator('[data-slot="payment-config-card"]');
+    await configCard.getByRole("button", { name: "Show Configuration" }).click();
+    await expect(configCard).toContainText(payments.payTo);
+    await expect(configCard).toContainText("$0.10");
+
+    await typePrompt(page);
+    await runButton(page).click();
+    await expect(paymentCard(page)).toHaveAttribute("data-state", "wallet-required");
+    expect(scripts.filter((path) => path.includes("paid-inference"))).toHaveLength(1);
+    await expect(paymentCard(page)).toContainText(
+      "Wallet not connected - please connect your Phantom wallet.",
+    );
+    await expect(paymentCard(page).locator('[data-slot="payment-required-amount"]')).toHaveText("0.10 USDC");
+    await expect(paymentCard(page)).toContainText(payments.payTo);
+
+    await connectBurnerFromCard(page);
+    await expect(paymentCard(page)).toHaveAttribute("data-state", "ready");
+    await paymentCard(page).getByRole("button", { name: "Pay 0.10 USDC" }).click();
+    await expect(paymentCard(page)).toHaveAttribute("data-state", "insufficient-funds");
+    await expect(paymentCard(page)).toContainText(
+      "Insufficient USDC balance. You have 0.00 USDC, need 0.10 USDC.",
+    );
+    await expect(page.locator('[data-slot="response-card"]')).toHaveCount(0);
+  });
+
+  test("a paid prompt: 402, pay with the burner wallet, the answer and its receipt; the balance drops by the price; the proof replayed is refused", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const proofs: { signature: string; body: string }[] = [];
+    page.on("request", (req) => {
+      const signature = req.headers()["payment-signature"];
+      if (req.url().endsWith("/api/inference") && signature)
+        proofs.push({ signature, body: req.postData() ?? "" });
+    });
+    await page.goto("/");
+    await waitForModels(page);
+    await typePrompt(page);
+    await runButton(page).click();
+    await expect(paymentCard(page)).toHaveAttribute("data-state", "wallet-required");
+    const owner = await connectBurnerFromCard(page);
+
+    // Fund the burner with 1 USDC from the chain's faucet.
+    await rpc(request, "hiber_faucetUsdc", [owner, 1_000_000]);
+    expect(await usdcUnits(request, owner, payments.asset)).toBe(1_000_000);
+    const payToBefore = await usdcUnits(request, payments.payTo, payments.asset);
+
+    await paymentCard(page).getByRole("button", { name: "Pay 0.10 USDC" }).click();
+    await expect(answeredBy(page)).toHaveText("Answered by Llama-3.1-8B-Instruct via chat completions.", {
+      timeout: 30_000,
+    });
+    await expect(paymentCard(page)).toHaveCount(0);
+    expect(((await responseText(page).textContent()) ?? "").trim().length).toBeGreaterThan(0);
+
+    // The balance dropped by exactly the price; the recipient gained it.
+    expect(await usdcUnits(request, owner, payments.asset)).toBe(1_000_000 - Number(payments.amount));
+    expect(await usdcUnits(request, payments.payTo, payments.asset)).toBe(
+      payToBefore + Number(payments.amount),
+    );
+
+    // The receipt: under the answer and in the session's list, linking to the local explorer.
+    expect(proofs).toHaveLength(1);
+    const receiptLine = page.locator('[data-slot="playground-run-receipt"]');
+    await expect(receiptLine).toContainText("Paid 0.10 USDC");
+    const link = receiptLine.getByRole("link", { name: /View transaction/ });
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/explorer\/tx\/[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    const signature = href.replace("/explorer/tx/", "");
+    const receipts = page.locator('[data-slot="receipt-list"]');
+    await expect(receipts.locator(`a[href="${href}"]`)).toHaveCount(1);
+    await expect(page.locator('[data-slot="spend-cap-usage"]')).toHaveText("Spent $0.10 of $1.00");
+    const status = await rpc<{ value: ({ err: unknown } | null)[] }>(request, "getSignatureStatuses", [
+      [signature],
+    ]);
+    expect(status.value[0]?.err).toBeNull();
+
+    // The same proof sent again buys nothing: 402, and no second charge.
+    const replay = await request.post("/api/inference", {
+      headers: { "PAYMENT-SIGNATURE": proofs[0]?.signature ?? "", "Content-Type": "application/json" },
+      // The page's body travels as a stream (the x402 client re-sends a cloned Request), so it is rebuilt here.
+      data: proofs[0]?.body || JSON.stringify({ prompt: PROMPT, model: LLAMA_8B, models: PLAYGROUND_MODELS }),
+    });
+    expect(replay.status()).toBe(402);
+    const refusal = JSON.parse(
+      Buffer.from(replay.headers()["payment-required"] ?? "", "base64").toString("utf8"),
+    ) as { error?: string };
+    expect(refusal.error).toMatch(/duplicate/);
+    expect(await usdcUnits(request, owner, payments.asset)).toBe(1_000_000 - Number(payments.amount));
+
+    // Over the spend cap: a cap of $0.15 with $0.10 spent refuses the next $0.10, before anything is signed.
+    await page.getByLabel("Spend cap (USDC per session)").fill("0.15");
+    await runButton(page).click();
+    await expect(paymentCard(page)).toHaveAttribute("data-state", "over-cap");
+    await expect(paymentCard(page)).toContainText("over your spend cap of 0.15 USDC");
+    expect(await usdcUnits(request, owner, payments.asset)).toBe(1_000_000 - Number(payments.amount));
+    // Raising the cap lets it through.
+    await page.getByLabel("Spend cap (USDC per session)").fill("1");
+    await expect(paymentCard(page)).toHaveAttribute("data-state", "ready");
+  });
+
+  test("Test Payment without a wallet shows the 402 reply in a dialog", async ({ page }) => {
+    await page.goto("/");
+    await waitForModels(page);
+    await page.getByRole("button", { name: "Test Payment" }).click();
+    const dialog = page.getByRole("dialog", { name: "Test Payment" });
+    await expect(dialog).toContainText("/api/inference answered 402 Payment Required");
+    await expect(dialog.locator('[data-slot="playground-test-payment-body"]')).toContainText(payments.payTo);
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+});
