@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { allFailedTrace, codeAnswer, fallbackTrace, partialAnswer } from "../../fixtures/playground";
 import { ResponseCard } from "./ResponseCard";
 
@@ -21,6 +21,10 @@ export const Done: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Copy" }));
     await expect(args.onCopy).toHaveBeenCalledWith(codeAnswer);
     await expect(await canvas.findByRole("button", { name: "Copied!" })).toBeVisible();
+    // The feedback ends by itself (and the snapshot shows the settled card, not a timer's moment).
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Copy" })).toBeVisible(), {
+      timeout: 4000,
+    });
     await expect(canvasElement.querySelector('[data-slot="response-card-caret"]')).toBeNull();
   },
 };

@@ -273,6 +273,10 @@ export const PaidWithReceipt: Story = {
     await userEvent.click(copy);
     await expect(args.onCopyResponse).toHaveBeenCalledWith(codeAnswer);
     await expect(await canvas.findByRole("button", { name: "Copied!" })).toBeVisible();
+    // The feedback ends by itself (and the snapshot shows the settled screen, not a timer's moment).
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Copy" })).toBeVisible(), {
+      timeout: 4000,
+    });
     await expect(runButton(canvasElement)).toHaveTextContent("Run Prompt");
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { isValidRecipient, shortenAddress, WalletScreen } from "./WalletScreen";
 
 const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
@@ -72,6 +72,10 @@ export const WithData: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Copy address" }));
     await expect(args.onCopyAddress).toHaveBeenCalledWith(address);
     await expect(canvas.getByRole("button", { name: "Copied" })).toBeVisible();
+    // The feedback ends by itself (and the snapshot shows the settled screen, not a timer's moment).
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Copy address" })).toBeVisible(), {
+      timeout: 4000,
+    });
   },
 };
 
