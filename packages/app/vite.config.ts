@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: true },
   server: {
-    // `pnpm dev` runs the API server on 3000; Vite proxies /api to it.
-    proxy: { "/api": "http://127.0.0.1:3000" },
+    // `pnpm dev` runs the API server on 3000; Vite proxies /api to it (websockets too: /api/solana).
+    proxy: { "/api": { target: "http://127.0.0.1:3000", ws: true } },
   },
 });

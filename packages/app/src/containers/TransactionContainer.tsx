@@ -2,13 +2,8 @@ import { TransactionScreen } from "@hiber/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { fetchPublicConfig } from "../lib/api.ts";
-import {
-  absoluteEndpoint,
-  clusterLabel,
-  fetchTransaction,
-  solanaSettings,
-  toTransactionDetails,
-} from "./solana-page.ts";
+import { absoluteEndpoint, solanaSettings } from "../wallet/solana-config.ts";
+import { clusterLabel, fetchTransaction, toTransactionDetails } from "./solana-page.ts";
 
 /**
  * The local explorer (`/explorer/tx/:signature`): one transaction from `getTransaction` on the configured

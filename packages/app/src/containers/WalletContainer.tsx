@@ -13,12 +13,11 @@ import { useEffect, useRef } from "react";
 import { fetchPublicConfig } from "../lib/api.ts";
 import {
   absoluteEndpoint,
-  clusterLabel,
-  explorerTransactionHref,
-  isWalletPageHost,
+  isWalletHost,
   type PublicSolanaConfig,
   solanaSettings,
-} from "./solana-page.ts";
+} from "../wallet/solana-config.ts";
+import { clusterLabel, explorerTransactionHref } from "./solana-page.ts";
 
 /** Spec part 2 §9: the balance refreshes every 10 seconds. */
 const BALANCE_REFRESH_MS = 10_000;
@@ -70,7 +69,8 @@ export function WalletContainer() {
   });
   if (config.isPending) return null;
   const solana = solanaSettings(config.data);
-  if (!isWalletPageHost(window.location.hostname, solana)) return <NotFoundScreen path="/wallet" />;
+  if (!isWalletHost(window.location.hostname, solana?.walletPageHosts))
+    return <NotFoundScreen path="/wallet" />;
   return <WalletPage solana={solana} onRetryConfig={() => config.refetch()} />;
 }
 

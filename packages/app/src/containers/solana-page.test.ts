@@ -2,12 +2,10 @@
 import { createSolanaChain, createSolanaRpc } from "@hiber/emulators";
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from "@solana/web3.js";
 import { afterAll, describe, expect, it } from "vitest";
+import { absoluteEndpoint } from "../wallet/solana-config.ts";
 import {
-  absoluteEndpoint,
   explorerTransactionHref,
   fetchTransaction,
-  isWalletPageHost,
-  type PublicSolanaConfig,
   SolanaRpcError,
   toTransactionDetails,
 } from "./solana-page.ts";
@@ -93,25 +91,7 @@ describe("the local explorer's transaction", () => {
   });
 });
 
-describe("wallet page settings", () => {
-  const solana: PublicSolanaConfig = {
-    rpcUrl: "/api/solana",
-    wsUrl: "/api/solana",
-    fallbackRpcUrl: null,
-    cluster: "localnet",
-    emulated: true,
-    usdcMint: null,
-    walletPageHosts: ["localhost", "127.0.0.1", "192.168.1.20"],
-  };
-
-  it("is available on localhost, 127.0.0.1 and configured hosts only", () => {
-    expect(isWalletPageHost("localhost", solana)).toBe(true);
-    expect(isWalletPageHost("192.168.1.20", solana)).toBe(true);
-    expect(isWalletPageHost("hiber.example.com", solana)).toBe(false);
-    expect(isWalletPageHost("127.0.0.1", null)).toBe(true);
-    expect(isWalletPageHost("192.168.1.20", null)).toBe(false);
-  });
-
+describe("wallet page links and endpoints", () => {
   it("links transactions to the cluster's explorer, or to the app's own page for a local chain", () => {
     expect(explorerTransactionHref("abc", "devnet")).toBe(
       "https://explorer.solana.com/tx/abc?cluster=devnet",

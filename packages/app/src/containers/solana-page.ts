@@ -1,53 +1,17 @@
 /**
- * Helpers of the wallet page and the local explorer: the Solana part of `GET /api/config`, where the
- * wallet page may show, explorer links, and `getTransaction` mapped for TransactionScreen.
+ * Helpers of the wallet page and the local explorer: explorer links, cluster names, and `getTransaction`
+ * mapped for TransactionScreen (the config and endpoint helpers are in ../wallet/solana-config.ts).
  * No Solana library here: this file is shared by both route chunks and by node tests.
  */
 import type { TransactionAccount, TransactionDetails } from "@hiber/ui";
-
-export type SolanaCluster = "localnet" | "devnet" | "testnet" | "mainnet-beta";
-
-/** The Solana settings of `GET /api/config` (packages/app/server/solana.ts). */
-export interface PublicSolanaConfig {
-  /** JSON-RPC endpoint: absolute, or a path on this origin (`/api/solana`) for the embedded chain. */
-  rpcUrl: string;
-  /** Websocket endpoint: absolute, or a path on this origin. */
-  wsUrl: string;
-  fallbackRpcUrl: string | null;
-  cluster: SolanaCluster;
-  emulated: boolean;
-  usdcMint: string | null;
-  walletPageHosts: string[];
-}
-
-/** Reads `/api/config`'s Solana part; null when the server has none (an older server). */
-export function solanaSettings(config: unknown): PublicSolanaConfig | null {
-  const solana = (config as { solana?: PublicSolanaConfig } | undefined)?.solana;
-  return solana && typeof solana.rpcUrl === "string" ? solana : null;
-}
-
-/** Host names where /wallet exists without configuration (spec part 2 §2: "localhost or {ip}"). */
-export const DEFAULT_WALLET_PAGE_HOSTS = ["localhost", "127.0.0.1"];
-
-/** Whether /wallet is available on `hostname` (localhost, 127.0.0.1, or a host set in `WALLET_PAGE_HOSTS`). */
-export function isWalletPageHost(hostname: string, solana: PublicSolanaConfig | null): boolean {
-  const hosts = solana?.walletPageHosts ?? DEFAULT_WALLET_PAGE_HOSTS;
-  return hosts.includes(hostname.toLowerCase());
-}
-
-/** An endpoint from the config as an absolute URL (`ws:`/`wss:` for websockets), against the page's origin. */
-export function absoluteEndpoint(endpoint: string, origin: string, websocket = false): string {
-  const url = new URL(endpoint, origin);
-  if (websocket && (url.protocol === "http:" || url.protocol === "https:"))
-    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-  return url.toString();
-}
+import type { Cluster } from "@hiber/wallet-kit";
+import type { PublicSolanaConfig } from "../wallet/solana-config.ts";
 
 /**
  * Where "View transaction" leads: the Solana Explorer for devnet and testnet (with `?cluster=`) and
  * mainnet-beta, the app's own page for a local chain, which no public explorer can see.
  */
-export function explorerTransactionHref(signature: string, cluster: SolanaCluster): string {
+export function explorerTransactionHref(signature: string, cluster: Cluster): string {
   const id = encodeURIComponent(signature);
   if (cluster === "localnet") return `/explorer/tx/${id}`;
   const query = cluster === "mainnet-beta" ? "" : `?cluster=${cluster}`;
@@ -56,7 +20,7 @@ export function explorerTransactionHref(signature: string, cluster: SolanaCluste
 
 /** How a cluster is named on the page. */
 export function clusterLabel(solana: PublicSolanaConfig): string {
-  const labels: Record<SolanaCluster, string> = {
+  const labels: Record<Cluster, string> = {
     localnet: solana.emulated ? "Local chain" : "Localnet",
     devnet: "Devnet",
     testnet: "Testnet",

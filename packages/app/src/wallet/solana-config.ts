@@ -6,11 +6,29 @@ export interface PublicSolanaConfig {
   rpcUrl: string;
   /** Websocket endpoint: absolute `ws(s):`, or a path on this origin when emulated. */
   wsUrl: string;
+  /** A second JSON-RPC endpoint, tried when the first cannot be reached (a real cluster's backup). */
+  fallbackRpcUrl: string | null;
   cluster: Cluster;
   /** Whether the chain is the embedded local one (the burner test wallet is offered then). */
   emulated: boolean;
+  /** The 6-decimal stablecoin's mint (USDC), when the cluster has one. */
+  usdcMint: string | null;
   /** Host names on which the /wallet page is available (localhost, 127.0.0.1 and configured ones). */
   walletPageHosts?: string[];
+}
+
+/** Reads `/api/config`'s Solana part; null when the server has none (an older server). */
+export function solanaSettings(config: unknown): PublicSolanaConfig | null {
+  const solana = (config as { solana?: PublicSolanaConfig } | undefined)?.solana;
+  return solana && typeof solana.rpcUrl === "string" ? solana : null;
+}
+
+/** An endpoint from the config as an absolute URL (`ws:`/`wss:` for websockets), against the page's origin. */
+export function absoluteEndpoint(endpoint: string, origin: string, websocket = false): string {
+  const url = new URL(endpoint, origin);
+  if (websocket && (url.protocol === "http:" || url.protocol === "https:"))
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.toString();
 }
 
 /** Where the browser reaches the chain: absolute URLs, the websocket with a `ws:`/`wss:` scheme. */
@@ -28,11 +46,10 @@ export function resolveSolanaEndpoints(
   config: Pick<PublicSolanaConfig, "rpcUrl" | "wsUrl">,
   location: Pick<Location, "href">,
 ): SolanaEndpoints {
-  const endpoint = new URL(config.rpcUrl, location.href);
-  const ws = new URL(config.wsUrl || config.rpcUrl, location.href);
-  if (ws.protocol === "http:") ws.protocol = "ws:";
-  else if (ws.protocol === "https:") ws.protocol = "wss:";
-  return { endpoint: endpoint.toString(), wsEndpoint: ws.toString() };
+  return {
+    endpoint: absoluteEndpoint(config.rpcUrl, location.href),
+    wsEndpoint: absoluteEndpoint(config.wsUrl || config.rpcUrl, location.href, true),
+  };
 }
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
