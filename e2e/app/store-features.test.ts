@@ -60,6 +60,19 @@ test("Next keeps the old grid dimmed for the 300 ms transition, then shows the n
   await expect.poll(() => cardIds(page)).toEqual(newestFirst.slice(6, 12).map((m) => m.id));
 });
 
+test("paging with the keyboard keeps focus on Next while the page loads and after", async ({ page }) => {
+  await page.goto("/store");
+  await expect.poll(() => cardIds(page)).toEqual(newestFirst.slice(0, 6).map((m) => m.id));
+  const next = page.getByRole("button", { name: "Next" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => cardIds(page)).toEqual(newestFirst.slice(6, 12).map((m) => m.id));
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => cardIds(page)).toEqual(newestFirst.slice(12, 18).map((m) => m.id));
+  await expect(page).toHaveURL(/page=3/);
+});
+
 test("compare two models: selection rules, the comparison's real numbers, and every way to close it", async ({
   page,
 }) => {

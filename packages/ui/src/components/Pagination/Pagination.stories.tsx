@@ -50,11 +50,20 @@ export const WithoutTotal: Story = {
   },
 };
 
+/** While a page loads both buttons are disabled: marked, ignoring presses, and still focusable. */
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+    const previous = canvas.getByRole("button", { name: "Previous" });
+    const next = canvas.getByRole("button", { name: "Next" });
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(previous, { pointerEventsCheck: 0 });
+    next.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onNextPage).not.toHaveBeenCalled();
+    await expect(args.onPreviousPage).not.toHaveBeenCalled();
+    await expect(next).toHaveFocus();
   },
 };

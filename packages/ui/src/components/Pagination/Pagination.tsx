@@ -11,7 +11,10 @@ export type PaginationProps = React.ComponentProps<"nav"> & {
   hasNextPage: boolean;
   onPreviousPage: () => void;
   onNextPage: () => void;
-  /** Disables both buttons, e.g. while a page is loading. */
+  /**
+   * Disables both buttons while a page loads. They are marked `aria-disabled` and ignore presses rather
+   * than becoming natively disabled, so a keyboard user who pressed Next keeps focus on it.
+   */
   disabled?: boolean;
 };
 
@@ -41,8 +44,9 @@ export function Pagination({
     >
       <Button
         variant="outline"
-        onClick={onPreviousPage}
-        disabled={disabled || page <= 1}
+        onClick={disabled ? undefined : onPreviousPage}
+        disabled={page <= 1}
+        aria-disabled={(disabled && page > 1) || undefined}
         data-slot="pagination-previous"
       >
         <ChevronLeft aria-hidden="true" />
@@ -57,8 +61,9 @@ export function Pagination({
       </span>
       <Button
         variant="outline"
-        onClick={onNextPage}
-        disabled={disabled || !hasNextPage}
+        onClick={disabled ? undefined : onNextPage}
+        disabled={!hasNextPage}
+        aria-disabled={(disabled && hasNextPage) || undefined}
         data-slot="pagination-next"
       >
         Next

@@ -145,8 +145,8 @@ export const FetchingNextPage: Story = {
     const canvas = within(canvasElement);
     const grid = canvasElement.querySelector('[data-slot="datasets-screen-grid"]') as HTMLElement;
     await expect(grid).toHaveAttribute("aria-busy", "true");
-    await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
+    await expect(canvas.getByRole("button", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
   },
 };
 

@@ -134,10 +134,15 @@ export const FetchingNextPage: Story = {
     await expect(grid).toHaveAttribute("aria-busy", "true");
     await expect(getComputedStyle(grid).opacity).toBe("0.5");
     await expect(grid.querySelectorAll(":scope > li")).toHaveLength(6);
-    await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
-    await userEvent.click(canvas.getByRole("button", { name: "Next" }), { pointerEventsCheck: 0 });
+    await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled(); // page 1
+    // Marked rather than natively disabled, so a keyboard user keeps focus on Next while the page loads.
+    const next = canvas.getByRole("button", { name: "Next" });
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(next, { pointerEventsCheck: 0 });
+    next.focus();
+    await userEvent.keyboard("{Enter}");
     await expect(args.onNextPage).not.toHaveBeenCalled();
+    await expect(next).toHaveFocus();
   },
 };
 
