@@ -1,17 +1,24 @@
 import type { ApiDatasetInfo } from "../types/api/api-dataset";
-import type { DatasetEntry, DatasetInfo, Gated, RepoFile } from "../types/public";
+import type { DatasetEntry, DatasetInfo } from "../types/public";
+import {
+  assign,
+  date,
+  files,
+  finiteNumber,
+  gated,
+  hasStringId,
+  licenseOf,
+  nonEmptyString,
+  ownerOf,
+  record,
+  stringArray,
+} from "./map-common";
 
 const TASK_CATEGORY_PREFIX = "task_categories:";
-const LICENSE_PREFIX = "license:";
 
 /** Whether a parsed JSON value looks like a dataset row (an object with a string `id`). */
 export function isApiDatasetInfo(value: unknown): value is ApiDatasetInfo {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as { id?: unknown }).id === "string"
-  );
+  return hasStringId(value);
 }
 
 /** The task categories named by `task_categories:` tags, in tag order, without duplicates. */
@@ -60,65 +67,4 @@ export function toDatasetInfo(api: ApiDatasetInfo): DatasetInfo {
   assign(info, "files", files(api.siblings));
   assign(info, "usedStorage", finiteNumber(api.usedStorage));
   return info;
-}
-
-/** Sets `target[key]` only when `value` is defined, so absent data stays absent (not `key: undefined`). */
-function assign<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
-  if (value !== undefined) target[key] = value;
-}
-
-function ownerOf(id: string): string | undefined {
-  const slash = id.indexOf("/");
-  return slash > 0 ? id.slice(0, slash) : undefined;
-}
-
-function licenseOf(tags: string[], cardData: Record<string, unknown> | undefined): string | undefined {
-  const tag = tags.find((t) => t.startsWith(LICENSE_PREFIX));
-  if (tag !== undefined && tag.length > LICENSE_PREFIX.length) return tag.slice(LICENSE_PREFIX.length);
-  const license = cardData?.license;
-  if (typeof license === "string" && license !== "") return license;
-  if (Array.isArray(license) && typeof license[0] === "string") return license[0];
-  return undefined;
-}
-
-function gated(value: unknown): Gated | undefined {
-  return value === false || value === "auto" || value === "manual" ? value : undefined;
-}
-
-function date(value: unknown): Date | undefined {
-  if (typeof value !== "string" || value === "") return undefined;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
-}
-
-function finiteNumber(value: unknown): number | undefined {
-  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
-}
-
-function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === "string" && value !== "" ? value : undefined;
-}
-
-function stringArray(value: unknown): string[] | undefined {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined;
-}
-
-function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-function files(siblings: unknown): RepoFile[] | undefined {
-  if (!Array.isArray(siblings)) return undefined;
-  const result: RepoFile[] = [];
-  for (const sibling of siblings) {
-    const path = nonEmptyString(record(sibling)?.rfilename);
-    if (path === undefined) continue;
-    const file: RepoFile = { path };
-    const size = finiteNumber(record(sibling)?.size) ?? finiteNumber(record(record(sibling)?.lfs)?.size);
-    if (size !== undefined) file.size = size;
-    result.push(file);
-  }
-  return result;
 }
