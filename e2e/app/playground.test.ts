@@ -322,7 +322,9 @@ test.describe("playground with payments on", () => {
   let payments: PublicPayments;
   test.beforeEach(async ({ request }) => {
     payments = ((await (await request.get("/api/config")).json()) as { payments: PublicPayments }).payments;
-    test.skip(!payments.enabled, "the shared test server has payments off");
+    expect(payments.enabled, "the shared test server (playwright.config.ts) runs with payments on").toBe(
+      true,
+    );
   });
 
   test("without a wallet: Payment Required, then insufficient funds with the spec's message", async ({
