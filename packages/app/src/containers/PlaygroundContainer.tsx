@@ -11,12 +11,12 @@ import {
 } from "@hiber/ui";
 import { useWalletSession } from "@hiber/wallet-kit";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { usePublicConfig } from "../lib/api.ts";
 import { attemptsFromServer, retryNotice, toPlaygroundAttempt } from "../playground/attempts.ts";
 import { DEFAULT_PLAYGROUND_MODEL, PLAYGROUND_MODEL_IDS } from "../playground/models.ts";
 import {
   decodePaymentRequiredHeader,
   loadSpending,
-  type PublicPaymentsConfig,
   paymentConfigOf,
   paymentDetailsOf,
   remainingAllowance,
@@ -26,7 +26,6 @@ import {
   withReceipt,
 } from "../playground/payments.ts";
 import { routerBaseUrl, usePlaygroundModels } from "../playground/usePlaygroundModels.ts";
-import { usePublicConfig } from "../wallet/AppWalletRoot.tsx";
 import { resolveSolanaEndpoints } from "../wallet/solana-config.ts";
 import { explorerTransactionHref } from "./solana-page.ts";
 
@@ -68,7 +67,7 @@ export function PlaygroundContainer() {
   const session = useWalletSession();
   const models = usePlaygroundModels();
 
-  const payments = (config.data as { payments?: PublicPaymentsConfig } | undefined)?.payments;
+  const payments = config.data?.payments;
   const paymentConfig = paymentConfigOf(payments);
   const solana = config.data?.solana;
 

@@ -1,8 +1,8 @@
 import { TransactionScreen } from "@hiber/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { fetchPublicConfig } from "../lib/api.ts";
-import { absoluteEndpoint, solanaSettings } from "../wallet/solana-config.ts";
+import { usePublicConfig } from "../lib/api.ts";
+import { absoluteEndpoint } from "../wallet/solana-config.ts";
 import { clusterLabel, fetchTransaction, toTransactionDetails } from "./solana-page.ts";
 
 /**
@@ -11,12 +11,8 @@ import { clusterLabel, fetchTransaction, toTransactionDetails } from "./solana-p
  */
 export function TransactionContainer() {
   const signature = useParams().signature ?? "";
-  const config = useQuery({
-    queryKey: ["config"],
-    queryFn: fetchPublicConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const solana = solanaSettings(config.data);
+  const config = usePublicConfig();
+  const solana = config.data?.solana ?? null;
   const endpoints = solana
     ? [solana.rpcUrl, solana.fallbackRpcUrl]
         .filter((url): url is string => Boolean(url))

@@ -10,13 +10,8 @@ import { useWalletSession } from "@hiber/wallet-kit";
 import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from "@solana/web3.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { fetchPublicConfig } from "../lib/api.ts";
-import {
-  absoluteEndpoint,
-  isWalletHost,
-  type PublicSolanaConfig,
-  solanaSettings,
-} from "../wallet/solana-config.ts";
+import { usePublicConfig } from "../lib/api.ts";
+import { absoluteEndpoint, isWalletHost, type PublicSolanaConfig } from "../wallet/solana-config.ts";
 import { clusterLabel, explorerTransactionHref } from "./solana-page.ts";
 
 /** Spec part 2 §9: the balance refreshes every 10 seconds. */
@@ -62,13 +57,9 @@ function faucetHint(solana: PublicSolanaConfig): string {
  * airdrop and Send SOL run over the wallet session's web3.js connection (this chunk is lazy-loaded).
  */
 export function WalletContainer() {
-  const config = useQuery({
-    queryKey: ["config"],
-    queryFn: fetchPublicConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = usePublicConfig();
   if (config.isPending) return null;
-  const solana = solanaSettings(config.data);
+  const solana = config.data?.solana ?? null;
   if (!isWalletHost(window.location.hostname, solana?.walletPageHosts))
     return <NotFoundScreen path="/wallet" />;
   return <WalletPage solana={solana} onRetryConfig={() => config.refetch()} />;

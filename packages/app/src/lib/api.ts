@@ -1,3 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PublicPaymentsConfig } from "../playground/payments.ts";
+import type { PublicSolanaConfig } from "../wallet/solana-config.ts";
+
 /** Where the browser reaches each upstream: always through this app's own origin (DESIGN.md §2). */
 export function hubBaseUrl(): string {
   return `${window.location.origin}/api/hub`;
@@ -7,12 +11,20 @@ export function datasetsServerBaseUrl(): string {
   return `${window.location.origin}/api/datasets-server`;
 }
 
+/** `GET /api/config`: the server's public, non-secret settings (packages/app/server/config.ts). */
 export interface PublicConfig {
   upstreams: Record<string, { emulated: boolean }>;
+  solana?: PublicSolanaConfig;
+  payments?: PublicPaymentsConfig;
 }
 
 export async function fetchPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
   const res = await fetch("/api/config", { signal });
   if (!res.ok) throw new Error(`Failed to load configuration (${res.status})`);
   return (await res.json()) as PublicConfig;
+}
+
+/** The public configuration, fetched once per page and shared by every screen (one query key). */
+export function usePublicConfig() {
+  return useQuery({ queryKey: ["config"], queryFn: fetchPublicConfig, staleTime: Number.POSITIVE_INFINITY });
 }

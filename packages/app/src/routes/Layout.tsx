@@ -1,8 +1,8 @@
 import { AppLayout, Footer, Navbar, ThemeToggle } from "@hiber/ui";
 import { useWalletSession, WalletButton } from "@hiber/wallet-kit";
 import { Outlet, useLocation } from "react-router-dom";
+import { usePublicConfig } from "../lib/api.ts";
 import { useTheme } from "../lib/theme.ts";
-import { usePublicConfig } from "../wallet/AppWalletRoot.tsx";
 import { isWalletHost } from "../wallet/solana-config.ts";
 import { navLinks } from "./table.ts";
 

@@ -1,20 +1,7 @@
 import { WalletKitRoot } from "@hiber/wallet-kit";
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { fetchPublicConfig, type PublicConfig } from "../lib/api.ts";
-import { type PublicSolanaConfig, resolveSolanaEndpoints } from "./solana-config.ts";
-
-/** `GET /api/config` with its Solana part. */
-export type PublicConfigWithSolana = PublicConfig & { solana?: PublicSolanaConfig };
-
-/** The public configuration, shared with the layout (same query key). */
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: ["config"],
-    queryFn: fetchPublicConfig as (context: { signal?: AbortSignal }) => Promise<PublicConfigWithSolana>,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+import { usePublicConfig } from "../lib/api.ts";
+import { resolveSolanaEndpoints } from "./solana-config.ts";
 
 /**
  * wallet-kit's root, fed from `/api/config`. The app renders at once; the wallet part (web3.js and the

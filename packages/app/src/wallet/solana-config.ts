@@ -17,12 +17,6 @@ export interface PublicSolanaConfig {
   walletPageHosts?: string[];
 }
 
-/** Reads `/api/config`'s Solana part; null when the server has none (an older server). */
-export function solanaSettings(config: unknown): PublicSolanaConfig | null {
-  const solana = (config as { solana?: PublicSolanaConfig } | undefined)?.solana;
-  return solana && typeof solana.rpcUrl === "string" ? solana : null;
-}
-
 /** An endpoint from the config as an absolute URL (`ws:`/`wss:` for websockets), against the page's origin. */
 export function absoluteEndpoint(endpoint: string, origin: string, websocket = false): string {
   const url = new URL(endpoint, origin);
