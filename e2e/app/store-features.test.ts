@@ -128,7 +128,9 @@ test("cards show the discussions count and the latest comment, expandable", asyn
   await expect(card.getByRole("button", { name: "Hide comment" })).toHaveAttribute("aria-expanded", "true");
 });
 
-test("a store page appears whole: its cards' comments are there when the cards first show", async ({ page }) => {
+test("a store page appears whole: its cards' comments are there when the cards first show", async ({
+  page,
+}) => {
   // Slow discussions: before, the cards showed "n/a" first and grew when the comments came, moving Next.
   await page.route("**/api/hub/api/models/**/discussions**", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
