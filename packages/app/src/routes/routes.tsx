@@ -1,43 +1,50 @@
-import { ComingSoonScreen, ErrorCard, NotBuiltYetScreen, NotFoundScreen } from "@hiber/ui";
-import { lazy, Suspense } from "react";
+import { ComingSoonScreen, ErrorCard, NotBuiltYetScreen, NotFoundScreen, Spinner } from "@hiber/ui";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import type { RouteObject } from "react-router-dom";
 import { useLocation } from "react-router-dom";
-import { DatasetsContainer } from "../containers/DatasetsContainer.tsx";
-import { StoreContainer } from "../containers/StoreContainer.tsx";
 import { Layout } from "./Layout.tsx";
 import { type RouteEntry, routeTable } from "./table.ts";
 
-// Lazy chunks: the wallet page brings web3.js, which the initial bundle must not contain.
-const WalletContainer = lazy(() =>
-  import("../containers/WalletContainer.tsx").then((module) => ({ default: module.WalletContainer })),
-);
-const TransactionContainer = lazy(() =>
-  import("../containers/TransactionContainer.tsx").then((module) => ({
-    default: module.TransactionContainer,
-  })),
-);
-// The playground's chunk; its paying code (x402, @solana/kit) is a further chunk, loaded by a paid prompt.
-const PlaygroundContainer = lazy(() =>
-  import("../containers/PlaygroundContainer.tsx").then((module) => ({ default: module.PlaygroundContainer })),
-);
+/** How long a route's chunk may take before a spinner shows (a quick load shows nothing). */
+const SPINNER_DELAY_MS = 300;
+
+/** What a route shows while its chunk loads: nothing at first, then a spinner. */
+function RouteLoading() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      {visible && <Spinner size="lg" label="Loading page" />}
+    </div>
+  );
+}
+
+/**
+ * A screen in a chunk of its own, loaded when its route is first shown. The initial bundle holds the shell
+ * only: the store, the datasets, the playground (its paying code is a further chunk, loaded by a paid
+ * prompt), the wallet page and the explorer (web3.js) each load with their route.
+ */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return () => (
+    <Suspense fallback={<RouteLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 const screens: Record<string, () => React.ReactNode> = {
-  "/": () => (
-    <Suspense fallback={null}>
-      <PlaygroundContainer />
-    </Suspense>
+  "/": lazyScreen(async () => (await import("../containers/PlaygroundContainer.tsx")).PlaygroundContainer),
+  "/store": lazyScreen(async () => (await import("../containers/StoreContainer.tsx")).StoreContainer),
+  "/huggingface-datasets": lazyScreen(
+    async () => (await import("../containers/DatasetsContainer.tsx")).DatasetsContainer,
   ),
-  "/store": () => <StoreContainer />,
-  "/huggingface-datasets": () => <DatasetsContainer />,
-  "/wallet": () => (
-    <Suspense fallback={null}>
-      <WalletContainer />
-    </Suspense>
-  ),
-  "/explorer/tx/:signature": () => (
-    <Suspense fallback={null}>
-      <TransactionContainer />
-    </Suspense>
+  "/wallet": lazyScreen(async () => (await import("../containers/WalletContainer.tsx")).WalletContainer),
+  "/explorer/tx/:signature": lazyScreen(
+    async () => (await import("../containers/TransactionContainer.tsx")).TransactionContainer,
   ),
 };
 
