@@ -66,3 +66,44 @@ test("the footer says which upstreams are emulated", async ({ page }) => {
   await expect(page.getByRole("contentinfo")).toContainText(/hub/i);
   await expect(page.getByRole("contentinfo")).toContainText(/emulated/i);
 });
+
+test("a screen's chunk loads with its route: progress while it is slow, the render error when it fails", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/StoreContainer-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Opened directly: a spinner in place of the page.
+  await page.goto("/store");
+  await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toHaveCount(0);
+
+  // Reached from another page: that page stays, with a loading bar on top, until the next one is ready.
+  let releaseDatasets: () => void = () => {};
+  const datasetsReleased = new Promise<void>((resolve) => {
+    releaseDatasets = resolve;
+  });
+  await page.route("**/assets/DatasetsContainer-*.js", async (route) => {
+    await datasetsReleased;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Browse datasets" }).click();
+  await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
+  releaseDatasets();
+  await expect(page.getByRole("heading", { name: "Featured Datasets" })).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+  // A chunk that cannot load (offline, or replaced by a new deployment): the page says so and offers a reload.
+  await page.route("**/assets/PlaygroundContainer-*.js", (route) => route.abort());
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Playground" }).click();
+  await expect(page.getByText("Error Rendering Page")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reload Page" })).toBeVisible();
+});

@@ -16,6 +16,7 @@ export * from "./components/Dialog/index";
 export * from "./components/ErrorCard/index";
 export * from "./components/Footer/index";
 export * from "./components/Link/index";
+export * from "./components/LoadingBar/index";
 export * from "./components/Logo/index";
 export * from "./components/ModelCard/index";
 export * from "./components/ModelOptionCard/index";

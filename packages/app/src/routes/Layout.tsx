@@ -1,9 +1,10 @@
-import { AppLayout, Footer, Navbar, ThemeToggle } from "@hiber/ui";
+import { AppLayout, Footer, LoadingBar, Navbar, ThemeToggle } from "@hiber/ui";
 import { useWalletSession, WalletButton } from "@hiber/wallet-kit";
 import { Outlet, useLocation } from "react-router-dom";
 import { usePublicConfig } from "../lib/api.ts";
 import { useTheme } from "../lib/theme.ts";
 import { isWalletHost } from "../wallet/solana-config.ts";
+import { usePendingNavigation } from "./pending-navigation.ts";
 import { navLinks } from "./table.ts";
 
 const upstreamLabels: Record<string, string> = { hub: "hub", datasetsServer: "datasets server" };
@@ -14,6 +15,7 @@ export function Layout() {
   const [theme, setTheme] = useTheme();
   const config = usePublicConfig();
   const wallet = useWalletSession();
+  const navigating = usePendingNavigation();
   // The Wallet link: only on a local (or configured) host AND with a wallet connected (spec part 2 §2, §6).
   const showWalletLink =
     wallet.status === "connected" &&
@@ -29,16 +31,19 @@ export function Layout() {
   return (
     <AppLayout
       navbar={
-        <Navbar
-          links={links}
-          currentPath={pathname}
-          actions={
-            <>
-              <WalletButton />
-              <ThemeToggle theme={theme} onThemeChange={setTheme} />
-            </>
-          }
-        />
+        <>
+          <LoadingBar active={navigating} />
+          <Navbar
+            links={links}
+            currentPath={pathname}
+            actions={
+              <>
+                <WalletButton />
+                <ThemeToggle theme={theme} onThemeChange={setTheme} />
+              </>
+            }
+          />
+        </>
       }
       footer={<Footer status={status} />}
     >
