@@ -107,3 +107,16 @@ test("a screen's chunk loads with its route: progress while it is slow, the rend
   await expect(page.getByText("Error Rendering Page")).toBeVisible();
   await expect(page.getByRole("button", { name: "Reload Page" })).toBeVisible();
 });
+
+test("pointing at a link, or focusing it, starts loading its screen before the click", async ({ page }) => {
+  await page.goto("/store");
+  await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
+  const datasets = page.waitForResponse(/\/assets\/DatasetsContainer-[\w-]+\.js$/);
+  await page.getByRole("link", { name: "Browse datasets" }).hover();
+  expect((await datasets).ok()).toBe(true);
+
+  const playground = page.waitForResponse(/\/assets\/PlaygroundContainer-[\w-]+\.js$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Playground" }).focus();
+  expect((await playground).ok()).toBe(true);
+  await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
+});

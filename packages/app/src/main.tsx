@@ -5,7 +5,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Link, RouterProvider } from "react-router-dom";
 import { AppErrorBoundary } from "./AppErrorBoundary.tsx";
 import { followRouter } from "./routes/pending-navigation.ts";
-import { routes } from "./routes/routes.tsx";
+import { preloadScreen, routes } from "./routes/routes.tsx";
 import { AppWalletRoot } from "./wallet/AppWalletRoot.tsx";
 import "./styles.css";
 
@@ -16,10 +16,32 @@ const queryClient = new QueryClient({
 const router = createBrowserRouter(routes);
 followRouter(router);
 
-/** Pure ui components render links through this: in-app paths become router links. */
-function RouterLink({ href, ...props }: React.ComponentProps<"a"> & { href: string }) {
-  if (/^[a-z]+:/i.test(href) || href.startsWith("//")) return <a href={href} {...props} />;
-  return <Link to={href} {...props} />;
+/**
+ * Pure ui components render links through this: in-app paths become router links, which start loading their
+ * screen's chunk when the pointer is over them or they have focus.
+ */
+function RouterLink({
+  href,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: React.ComponentProps<"a"> & { href: string }) {
+  if (/^[a-z]+:/i.test(href) || href.startsWith("//"))
+    return <a href={href} onPointerEnter={onPointerEnter} onFocus={onFocus} {...props} />;
+  return (
+    <Link
+      to={href}
+      onPointerEnter={(event) => {
+        preloadScreen(href);
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        preloadScreen(href);
+        onFocus?.(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 const root = document.getElementById("root");

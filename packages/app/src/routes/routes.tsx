@@ -3,7 +3,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import type { RouteObject } from "react-router-dom";
 import { useLocation } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
-import { type RouteEntry, routeTable } from "./table.ts";
+import { matchesPattern, type RouteEntry, routeTable } from "./table.ts";
 
 /** How long a route's chunk may take before a spinner shows (a quick load shows nothing). */
 const SPINNER_DELAY_MS = 300;
@@ -36,17 +36,28 @@ function lazyScreen(load: () => Promise<ComponentType>) {
   );
 }
 
-const screens: Record<string, () => React.ReactNode> = {
-  "/": lazyScreen(async () => (await import("../containers/PlaygroundContainer.tsx")).PlaygroundContainer),
-  "/store": lazyScreen(async () => (await import("../containers/StoreContainer.tsx")).StoreContainer),
-  "/huggingface-datasets": lazyScreen(
-    async () => (await import("../containers/DatasetsContainer.tsx")).DatasetsContainer,
-  ),
-  "/wallet": lazyScreen(async () => (await import("../containers/WalletContainer.tsx")).WalletContainer),
-  "/explorer/tx/:signature": lazyScreen(
-    async () => (await import("../containers/TransactionContainer.tsx")).TransactionContainer,
-  ),
+/** The screens built so far, each a chunk of its own. */
+const loaders: Record<string, () => Promise<ComponentType>> = {
+  "/": async () => (await import("../containers/PlaygroundContainer.tsx")).PlaygroundContainer,
+  "/store": async () => (await import("../containers/StoreContainer.tsx")).StoreContainer,
+  "/huggingface-datasets": async () =>
+    (await import("../containers/DatasetsContainer.tsx")).DatasetsContainer,
+  "/wallet": async () => (await import("../containers/WalletContainer.tsx")).WalletContainer,
+  "/explorer/tx/:signature": async () =>
+    (await import("../containers/TransactionContainer.tsx")).TransactionContainer,
 };
+
+const screens = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazyScreen(load)]));
+
+/**
+ * Starts loading the chunk of the screen a link leads to (the pointer is over it, or it has focus), so that
+ * a click finds it ready. A chunk that fails to load says so when its route renders.
+ */
+export function preloadScreen(href: string): void {
+  const { pathname } = new URL(href, window.location.href);
+  const pattern = Object.keys(loaders).find((path) => matchesPattern(path, pathname));
+  if (pattern) loaders[pattern]?.().catch(() => {});
+}
 
 function NotFound() {
   const { pathname } = useLocation();
