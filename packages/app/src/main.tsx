@@ -4,7 +4,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Link, RouterProvider } from "react-router-dom";
 import { AppErrorBoundary } from "./AppErrorBoundary.tsx";
-import { followRouter } from "./routes/pending-navigation.ts";
 import { preloadScreen, routes } from "./routes/routes.tsx";
 import { AppWalletRoot } from "./wallet/AppWalletRoot.tsx";
 import "./styles.css";
@@ -14,7 +13,6 @@ const queryClient = new QueryClient({
 });
 
 const router = createBrowserRouter(routes);
-followRouter(router);
 
 /**
  * Pure ui components render links through this: in-app paths become router links, which start loading their

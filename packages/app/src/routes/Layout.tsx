@@ -1,10 +1,9 @@
 import { AppLayout, Footer, LoadingBar, Navbar, ThemeToggle } from "@hiber/ui";
 import { useWalletSession, WalletButton } from "@hiber/wallet-kit";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet, useLocation, useNavigation } from "react-router-dom";
 import { usePublicConfig } from "../lib/api.ts";
 import { useTheme } from "../lib/theme.ts";
 import { isWalletHost } from "../wallet/solana-config.ts";
-import { usePendingNavigation } from "./pending-navigation.ts";
 import { navLinks } from "./table.ts";
 
 const upstreamLabels: Record<string, string> = { hub: "hub", datasetsServer: "datasets server" };
@@ -15,7 +14,8 @@ export function Layout() {
   const [theme, setTheme] = useTheme();
   const config = usePublicConfig();
   const wallet = useWalletSession();
-  const navigating = usePendingNavigation();
+  // The next page's chunk is loading; the current page stays meanwhile.
+  const navigating = useNavigation().state === "loading";
   // The Wallet link: only on a local (or configured) host AND with a wallet connected (spec part 2 §2, §6).
   const showWalletLink =
     wallet.status === "connected" &&

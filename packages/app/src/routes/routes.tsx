@@ -1,5 +1,5 @@
 import { ComingSoonScreen, ErrorCard, NotBuiltYetScreen, NotFoundScreen, Spinner } from "@hiber/ui";
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import type { RouteObject } from "react-router-dom";
 import { useLocation } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
@@ -8,7 +8,7 @@ import { matchesPattern, type RouteEntry, routeTable } from "./table.ts";
 /** How long a route's chunk may take before a spinner shows (a quick load shows nothing). */
 const SPINNER_DELAY_MS = 300;
 
-/** What a route shows while its chunk loads: nothing at first, then a spinner. */
+/** What shows while the first page's chunk loads: nothing at first, then a spinner. */
 function RouteLoading() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -23,20 +23,9 @@ function RouteLoading() {
 }
 
 /**
- * A screen in a chunk of its own, loaded when its route is first shown. The initial bundle holds the shell
- * only: the store, the datasets, the playground (its paying code is a further chunk, loaded by a paid
- * prompt), the wallet page and the explorer (web3.js) each load with their route.
+ * The screens built so far, each a chunk of its own: the playground (its paying code is a further chunk,
+ * loaded by a paid prompt), the store, the datasets, the wallet page and the explorer (both with web3.js).
  */
-function lazyScreen(load: () => Promise<ComponentType>) {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return () => (
-    <Suspense fallback={<RouteLoading />}>
-      <Screen />
-    </Suspense>
-  );
-}
-
-/** The screens built so far, each a chunk of its own. */
 const loaders: Record<string, () => Promise<ComponentType>> = {
   "/": async () => (await import("../containers/PlaygroundContainer.tsx")).PlaygroundContainer,
   "/store": async () => (await import("../containers/StoreContainer.tsx")).StoreContainer,
@@ -46,8 +35,6 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
   "/explorer/tx/:signature": async () =>
     (await import("../containers/TransactionContainer.tsx")).TransactionContainer,
 };
-
-const screens = Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path, lazyScreen(load)]));
 
 /**
  * Starts loading the chunk of the screen a link leads to (the pointer is over it, or it has focus), so that
@@ -75,24 +62,27 @@ function RenderError() {
   );
 }
 
-function element(route: RouteEntry) {
-  const screen = screens[route.path];
-  if (screen) return screen();
-  if (route.status === "placeholder") return <ComingSoonScreen title={route.title} />;
-  return <NotBuiltYetScreen title={route.title} />;
+/**
+ * A route of the table. Built screens are chunks of their own, loaded by the router (React Router's `lazy`)
+ * before it shows them: the initial bundle holds the shell only, and a navigation keeps the previous page
+ * on screen (under the loading bar) until the next one is ready.
+ */
+function childRoute(route: RouteEntry): RouteObject {
+  const load = loaders[route.path];
+  const common = { path: route.path, errorElement: <RenderError /> };
+  // A chunk that fails to load (offline, or replaced by a new deployment) shows the error screen: React
+  // Router would render nothing for a route without a loader whose lazy() rejects.
+  if (load) return { ...common, lazy: async () => ({ Component: await load().catch(() => RenderError) }) };
+  if (route.status === "placeholder") return { ...common, element: <ComingSoonScreen title={route.title} /> };
+  return { ...common, element: <NotBuiltYetScreen title={route.title} /> };
 }
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RenderError />,
-    children: [
-      ...routeTable.map((route) => ({
-        path: route.path,
-        element: element(route),
-        errorElement: <RenderError />,
-      })),
-      { path: "*", element: <NotFound /> },
-    ],
+    // A page opened directly waits for its chunk before the first render.
+    hydrateFallbackElement: <RouteLoading />,
+    children: [...routeTable.map(childRoute), { path: "*", element: <NotFound /> }],
   },
 ];
