@@ -15,44 +15,19 @@
  * Environment: BENCH_RUNS (default 5), BENCH_PORT (default 0: any free port), CHROMIUM_PATH (default
  * /usr/bin/chromium). The machine's load average is printed: timings on a busy machine are not comparable.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "playwright";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.ts";
+import { DIST_SERVER, machineLine, median, ms, ROOT, startServer } from "./lib.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const SERVER = join(ROOT, "packages/app/dist/server/main.js");
 const DATASET = "hiber-local/vega-flights-200k";
 const CARD_NAME = "vega-flights-200k";
 const SCREEN = "/huggingface-datasets?category=tabular-regression";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL_MS = 300;
-
-/** Starts the production server on a free port; resolves with its URL once it prints it. */
-function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--conditions=hiber-dist", SERVER], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: process.env.BENCH_PORT ?? "0", HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /running at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, child });
-      }
-    });
-  });
-}
 
 /*
  * In-page code, as strings so that the TypeScript transform adds nothing to them. The clock runs in the
@@ -134,18 +109,9 @@ async function baselineRun(browser: Browser, baseUrl: string): Promise<{ ms: num
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
 async function main() {
-  if (!existsSync(SERVER)) {
-    throw new Error(`${SERVER} is missing: build first (npm run build), or run npm run bench:datasets`);
+  if (!existsSync(DIST_SERVER)) {
+    throw new Error(`${DIST_SERVER} is missing: build first (npm run build), or run npm run bench:datasets`);
   }
   const vega = dirname(
     dirname(createRequire(join(ROOT, "packages/emulators/package.json")).resolve("vega-datasets")),
@@ -158,7 +124,7 @@ async function main() {
   const firstRow = ["1", String(first.delay), String(first.distance), String(first.time)];
 
   const dataDir = mkdtempSync(join(tmpdir(), "hiber-bench-"));
-  const server = await startServer(dataDir);
+  const server = await startServer(["--conditions=hiber-dist", DIST_SERVER], { DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     console.log(`Preview → rows on screen: ${DATASET} (200,000 rows), production server ${server.url}`);
@@ -194,8 +160,7 @@ async function main() {
     );
     console.log(`median baseline (bare /first-rows fetch + JSON parse): ${ms(baseline)}`);
     console.log(`ratio preview / baseline: ${(preview / baseline).toFixed(2)}x`);
-    const load = loadavg().map((n) => n.toFixed(2));
-    console.log(`machine: ${availableParallelism()} CPUs, load average ${load.join(" / ")} (1 / 5 / 15 min)`);
+    console.log(machineLine());
   } finally {
     await browser.close();
     server.child.kill();

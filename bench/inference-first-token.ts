@@ -17,47 +17,16 @@
  * Usage: `npm run bench:inference`. Environment: BENCH_RUNS (default 20), BENCH_PORT (default 0: any free
  * port for the app server).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startRouterEmulator } from "../packages/emulators/src/router/server.ts";
+import { machineLine, median, ms, startServer } from "./lib.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const GOAL_MS = 20;
 const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 const PROMPT = "Write a short poem about the sea.";
-
-/** Starts the app server (from source) with the router at `routerUrl`; resolves once it listens. */
-function startApp(routerUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/app/server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: process.env.BENCH_PORT ?? "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ROUTER_URL: routerUrl,
-      PAYMENTS: "off",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /running at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, child });
-      }
-    });
-  });
-}
 
 /** Milliseconds from the request to the first body chunk that `hasToken` accepts; the rest is drained. */
 async function firstToken(url: string, body: unknown, hasToken: (text: string) => boolean): Promise<number> {
@@ -95,19 +64,13 @@ const chatHasToken = (text: string) => /"content":"[^"]/.test(text);
 const inferenceBody = { prompt: PROMPT, model: MODEL, maxTokens: 64, temperature: 0.7, stream: true };
 const inferenceHasToken = (text: string) => text.includes("event: token");
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
 const router = await startRouterEmulator({ host: "127.0.0.1" });
 const dataDir = mkdtempSync(join(tmpdir(), "hiber-bench-inference-"));
-const app = await startApp(router.url, dataDir);
+const app = await startServer(
+  ["--import", "tsx", "packages/app/server/main.ts"],
+  { DATA_DIR: dataDir, ROUTER_URL: router.url, PAYMENTS: "off" },
+  90_000,
+);
 try {
   const paths = {
     baseline: () => firstToken(`${router.url}/v1/chat/completions`, chatBody, chatHasToken),
@@ -141,10 +104,7 @@ try {
         `added ${ms(added)} (goal ≤ ${GOAL_MS} ms: ${added <= GOAL_MS ? "MET" : "MISSED"}); ratio ${(value / base).toFixed(2)}x`,
     );
   }
-  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
-  console.log(
-    `machine: ${availableParallelism()} CPUs, load average ${one} / ${five} / ${fifteen} (1 / 5 / 15 min)`,
-  );
+  console.log(machineLine());
 } finally {
   app.child.kill("SIGTERM");
   await router.close();
