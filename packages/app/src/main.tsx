@@ -18,26 +18,20 @@ const router = createBrowserRouter(routes);
  * Pure ui components render links through this: in-app paths become router links, which start loading their
  * screen's chunk when the pointer is over them or they have focus.
  */
-function RouterLink({
-  href,
-  onPointerEnter,
-  onFocus,
-  ...props
-}: React.ComponentProps<"a"> & { href: string }) {
-  if (/^[a-z]+:/i.test(href) || href.startsWith("//"))
-    return <a href={href} onPointerEnter={onPointerEnter} onFocus={onFocus} {...props} />;
+function RouterLink({ href, ...props }: React.ComponentProps<"a"> & { href: string }) {
+  if (/^[a-z]+:/i.test(href) || href.startsWith("//")) return <a href={href} {...props} />;
   return (
     <Link
       to={href}
+      {...props}
       onPointerEnter={(event) => {
         preloadScreen(href);
-        onPointerEnter?.(event);
+        props.onPointerEnter?.(event);
       }}
       onFocus={(event) => {
         preloadScreen(href);
-        onFocus?.(event);
+        props.onFocus?.(event);
       }}
-      {...props}
     />
   );
 }

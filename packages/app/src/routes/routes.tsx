@@ -5,7 +5,7 @@ import { useLocation } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
 import { matchesPattern, type RouteEntry, routeTable } from "./table.ts";
 
-/** How long a route's chunk may take before a spinner shows (a quick load shows nothing). */
+/** How long the first page's chunk may take before a spinner shows (a quick load shows nothing). */
 const SPINNER_DELAY_MS = 300;
 
 /** What shows while the first page's chunk loads: nothing at first, then a spinner. */
