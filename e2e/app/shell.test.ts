@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 const links = [
@@ -67,33 +68,32 @@ test("the footer says which upstreams are emulated", async ({ page }) => {
   await expect(page.getByRole("contentinfo")).toContainText(/emulated/i);
 });
 
-test("a screen's chunk loads with its route: progress while it is slow, the render error when it fails", async ({
-  page,
-}) => {
+/** Holds back the responses for `glob` until the returned function is called. */
+async function holdBack(page: Page, glob: string): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/StoreContainer-*.js", async (route) => {
+  await page.route(glob, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test("a screen's chunk loads with its route: progress while it is slow, the render error when it fails", async ({
+  page,
+}) => {
+  const releaseStore = await holdBack(page, "**/assets/StoreContainer-*.js");
   // Opened directly: a spinner in place of the page.
   await page.goto("/store");
   await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toBeVisible();
-  release();
+  releaseStore();
   await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toHaveCount(0);
 
   // Reached from another page: that page stays, with a loading bar on top, until the next one is ready.
-  let releaseDatasets: () => void = () => {};
-  const datasetsReleased = new Promise<void>((resolve) => {
-    releaseDatasets = resolve;
-  });
-  await page.route("**/assets/DatasetsContainer-*.js", async (route) => {
-    await datasetsReleased;
-    await route.continue();
-  });
+  const releaseDatasets = await holdBack(page, "**/assets/DatasetsContainer-*.js");
   await page.getByRole("link", { name: "Browse datasets" }).click();
   await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
