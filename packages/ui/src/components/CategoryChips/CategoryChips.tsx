@@ -28,27 +28,28 @@ export function CategoryChips({
   ...props
 }: CategoryChipsProps) {
   const rowRef = useRef<HTMLFieldSetElement>(null);
-  // Where the row scrolls sideways, keep the pressed chip in view (without scrolling the page).
+  // Where the row scrolls sideways, keep the pressed chip in view (without scrolling the page): centred
+  // when it was out of view, and centred again when the chips change size (the web font arriving), so the
+  // row does not stay placed by the fallback font's widths.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pressed chip changes
   useEffect(() => {
+    const row = rowRef.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !chip) return;
+    let centred = false;
     const reveal = () => {
-      const row = rowRef.current;
-      const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
-      if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+      if (row.scrollWidth <= row.clientWidth) return;
       const left = chip.offsetLeft - row.offsetLeft;
-      if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
+      if (centred || left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
         row.scrollLeft = left - (row.clientWidth - chip.offsetWidth) / 2;
+        centred = true;
       }
     };
     reveal();
-    // Chip widths change once the web font has loaded: place the row again then.
-    let cancelled = false;
-    void document.fonts?.ready.then(() => {
-      if (!cancelled) reveal();
-    });
-    return () => {
-      cancelled = true;
-    };
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(chip);
+    return () => observer.disconnect();
   }, [value]);
 
   const chips: { label: string; category: string | undefined }[] = [
