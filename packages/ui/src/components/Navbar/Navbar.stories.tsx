@@ -46,12 +46,18 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Scrolls the window to about `top` (one pixel more on every other retry, so that the browser fires a real
- * scroll event again) until `assertion` passes.
+ * scroll event again) until `assertion` passes, then to exactly `top`, so the story always ends at the same
+ * offset (its snapshot depends on it).
  */
 async function scrollUntil(top: number, assertion: () => void) {
   let attempt = 0;
   await waitFor(() => {
     window.scrollTo({ top: top + (attempt++ % 2), behavior: "instant" });
+    assertion();
+  });
+  window.scrollTo({ top, behavior: "instant" });
+  await waitFor(() => {
+    expect(window.scrollY).toBe(top);
     assertion();
   });
 }
