@@ -7,10 +7,12 @@ import {
   HubSdkError,
   InferenceRouterError,
   InputError,
+  InsufficientBalanceError,
   InvalidResponseError,
   PaymentRequiredError,
+  SpendCapExceededError,
   TweetsApiError,
-} from "./errors";
+} from ".";
 
 const httpInit = { status: 500, url: "http://hub.test/api/models" };
 
@@ -132,5 +134,37 @@ describe("createHttpError", () => {
     expect(error.serverMessage).not.toContain("hf_SecretToken123");
     expect(error.message).not.toContain("hf_SecretToken123");
     expect(error.url).toBe("https://hub.test/api");
+  });
+});
+
+describe("payment errors", () => {
+  const init = { requirements: { accepts: [] }, url: "http://app.test/api/inference" };
+
+  it("states the balance and the price in USDC, with at least two decimals", () => {
+    const error = new InsufficientBalanceError({
+      ...init,
+      balance: 50_000n,
+      required: 100_000n,
+      decimals: 6,
+    });
+    expect(error).toBeInstanceOf(PaymentRequiredError);
+    expect(error.message).toBe("Insufficient USDC balance. You have 0.05 USDC, need 0.10 USDC.");
+    expect(
+      new InsufficientBalanceError({ ...init, balance: 125n, required: 1_000_000n, decimals: 6 }).message,
+    ).toBe("Insufficient USDC balance. You have 0.000125 USDC, need 1.00 USDC.");
+  });
+
+  it("states the payment, the new total and the cap when over the spend cap", () => {
+    const error = new SpendCapExceededError({
+      ...init,
+      spent: 200_000n,
+      amount: 100_000n,
+      cap: 250_000n,
+      decimals: 6,
+    });
+    expect(error).toBeInstanceOf(PaymentRequiredError);
+    expect(error.message).toBe(
+      "Spend limit reached: this payment of 0.10 USDC would take this session's total to 0.30 USDC, over the 0.25 USDC limit.",
+    );
   });
 });
