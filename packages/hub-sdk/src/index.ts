@@ -54,6 +54,7 @@ export {
   InferenceRouterError,
   InputError,
   InvalidResponseError,
+  isAbortError,
   PaymentRequiredError,
   TweetsApiError,
 } from "./errors";
