@@ -1,5 +1,5 @@
 import type { ModelInfo } from "@hiber/hub-sdk";
-import { primaryUseCasesFor } from "@hiber/ui";
+import { taskInfo } from "@hiber/hub-sdk/tasks";
 
 /**
  * Real numbers for the comparison table, derived from what the hub publishes about a model.
@@ -57,7 +57,7 @@ function asList(value: unknown): string[] {
 
 /** The task's typical uses (fixed text per task), and what the model card says about its base model and data. */
 export function primaryUseCases(info: ModelInfo): string[] | undefined {
-  const uses = primaryUseCasesFor(info.pipelineTag) ?? [];
+  const uses = [...taskInfo(info.pipelineTag).useCases];
   const card = info.cardData ?? {};
   const base = asList(card.base_model);
   if (base.length > 0) uses.push(`Fine-tuned from ${base.join(", ")}`);
