@@ -5,8 +5,8 @@
  */
 
 import type { PublicConfig } from "../src/lib/public-config.ts";
-import { loadPaymentsConfig, type PaymentsConfig, publicPaymentsConfig } from "./payments-config.ts";
-import { loadSolanaConfig, publicSolanaConfig, type SolanaConfig } from "./solana.ts";
+import { loadPaymentsConfig, type PaymentsConfig, publicPaymentsConfig } from "./payments/config.ts";
+import { loadSolanaConfig, publicSolanaConfig, type SolanaConfig } from "./solana/config.ts";
 
 export interface ServerConfig {
   port: number;
@@ -25,9 +25,9 @@ export interface ServerConfig {
   cacheTtlMs: number;
   /** Maximum number of cached upstream responses. */
   cacheMaxEntries: number;
-  /** Solana RPC: the embedded local chain unless `SOLANA_RPC_URL` is set (see solana.ts). */
+  /** Solana RPC: the embedded local chain unless `SOLANA_RPC_URL` is set (see solana/config.ts). */
   solana: SolanaConfig;
-  /** x402 on `POST /api/inference` (payments-config.ts); `feePayerKey` is secret. */
+  /** x402 on `POST /api/inference` (payments/config.ts); `feePayerKey` is secret. */
   payments: PaymentsConfig;
 }
 
