@@ -2,9 +2,10 @@
  * `/api/router/*` → `{router}/*`, path for path (DESIGN.md §2). Unlike the hub proxy it carries POST bodies
  * and streams answers through as they come (SSE token streams included): nothing is buffered, cached or
  * retried, since a generation is neither idempotent nor cheap. The router token is added here, on the
- * server; the browser's own credentials never go upstream.
+ * server; the browser's own credentials never go upstream. Without a router, every path answers 503.
  */
-import type { Context } from "hono";
+import { type Context, Hono } from "hono";
+import { baseRoutePath } from "hono/route";
 
 /** Request headers the browser may send on to the router. */
 const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "x-wait-for-model", "x-use-cache"];
@@ -25,10 +26,8 @@ const PASSED_RESPONSE_HEADERS = [
 const MAX_BODY_BYTES = 1_000_000;
 
 export interface RouterProxyOptions {
-  /** Path prefix served, e.g. `/api/router`. */
-  prefix: string;
-  /** Router base URL: the real router or the embedded emulator. */
-  upstream: string;
+  /** Router base URL: the real router or the embedded emulator; undefined when none is configured. */
+  upstream: string | undefined;
   /** Router token, added server-side as `Authorization: Bearer`. */
   token?: string;
   /** Milliseconds to wait for the response to start (headers); a stream may then run as long as it runs. */
@@ -45,14 +44,23 @@ function jsonError(status: number, message: string): Response {
   });
 }
 
-/** The Hono handler of {@link RouterProxyOptions.prefix}`/*`. */
-export function createRouterProxyHandler(options: RouterProxyOptions) {
+/** The routes, to mount at `/api/router`. */
+export function createRouterProxyRoutes(options: RouterProxyOptions): Hono {
+  const app = new Hono();
+  const { upstream } = options;
+  if (upstream) app.all("/*", createRouterProxyHandler({ ...options, upstream }));
+  else app.all("/*", (c) => c.json({ error: "The inference router is not configured." }, 503));
+  return app;
+}
+
+/** The handler of `{mount}/*`, `{mount}` being where its sub-app is mounted. */
+function createRouterProxyHandler(options: RouterProxyOptions & { upstream: string }) {
   const doFetch = options.fetch ?? fetch;
   const upstream = options.upstream.replace(/\/$/, "");
 
   return async (c: Context): Promise<Response> => {
     const incoming = new URL(c.req.url);
-    const path = incoming.pathname.slice(options.prefix.length) || "/";
+    const path = incoming.pathname.slice(baseRoutePath(c).length) || "/";
     const method = c.req.method;
     const control = options.emulated === true && path.startsWith("/_emulator/");
     const allowed = ["GET", "HEAD", "POST", ...(control ? ["PUT", "DELETE"] : [])];

@@ -29,12 +29,11 @@ import {
 } from "@solana/kit";
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer } from "./app.ts";
-import { loadConfig, type ServerConfig } from "./config.ts";
-import { type Generate, GenerationError } from "./inference.ts";
-import { createRouterGenerate } from "./inference-router.ts";
-import { createPayments, type Payments } from "./payments.ts";
-import { type SolanaService, startSolana } from "./solana.ts";
+import { createServer } from "../app.ts";
+import { loadConfig, type ServerConfig } from "../config.ts";
+import { createRouterGenerate, type Generate, GenerationError } from "../routes/inference.ts";
+import { type SolanaService, startSolana } from "../solana/chain.ts";
+import { createPayments, type Payments } from "./middleware.ts";
 
 const PRICE = 100_000n; // $0.10 in USDC base units
 

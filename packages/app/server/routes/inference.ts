@@ -13,7 +13,13 @@
  * (a failed or partial generation is never settled), and nothing is delivered without being paid for
  * (a failed settlement withholds every token). Streaming live while settling at the end would deliver the
  * answer even when settlement then fails. With payments off, tokens stream live as the model produces them.
+ *
+ * The generation is injected ({@link Generate}); the server's is {@link createRouterGenerate}: hub-sdk's
+ * `generateWithFallback` against the inference router (the real one, or the embedded emulator), with the
+ * spec's fallbacks — chat completions, then completions, then the hosted inference endpoint; a 503 retried;
+ * the next listed model on a failure.
  */
+import { AllModelsFailedError, generateWithFallback } from "@hiber/hub-sdk";
 import { Hono, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 
@@ -121,7 +127,7 @@ export function parseInferenceRequest(body: unknown): InferenceRequest | string 
 export interface InferenceRoutesOptions {
   /** Runs the model (through the router, with the spec's fallbacks). */
   generate: Generate;
-  /** The x402 middleware (payments.ts); absent when payments are off. */
+  /** The x402 middleware (payments/middleware.ts); absent when payments are off. */
   payments?: MiddlewareHandler;
   /** Milliseconds before a generation is abandoned (504). */
   timeoutMs?: number;
@@ -129,9 +135,13 @@ export interface InferenceRoutesOptions {
 
 type Env = { Variables: { inference: InferenceRequest } };
 
-/** The `POST /api/inference` route, to mount on the app server with `app.route("/", …)`. */
-export function createInferenceRoutes(options: InferenceRoutesOptions): Hono<Env> {
+/** The route, to mount at `/api/inference`. Without `options` (no generation configured) it answers 503. */
+export function createInferenceRoutes(options: InferenceRoutesOptions | undefined): Hono<Env> {
   const app = new Hono<Env>();
+  if (!options) {
+    app.post("/", (c) => c.json({ error: "Inference is not configured." }, 503));
+    return app;
+  }
   const timeoutMs = options.timeoutMs ?? 60_000;
   const paid = options.payments !== undefined;
 
@@ -149,10 +159,10 @@ export function createInferenceRoutes(options: InferenceRoutesOptions): Hono<Env
     await next();
   };
 
-  // 2. Payment (verify before, settle after the handler): see payments.ts. A pass-through when off.
+  // 2. Payment (verify before, settle after the handler): see payments/middleware.ts. A pass-through when off.
   const payment: MiddlewareHandler<Env> = options.payments ?? (async (_c, next) => next());
 
-  app.post("/api/inference", validate, payment, async (c) => {
+  app.post("/", validate, payment, async (c) => {
     const request = c.get("inference");
     const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(timeoutMs)]);
 
@@ -222,5 +232,61 @@ function failure(error: unknown) {
   return {
     error: "All model attempts failed. Try another model or retry in a moment.",
     code: "inference_failed",
+  };
+}
+
+/** Options of {@link createRouterGenerate}. */
+export interface RouterGenerateOptions {
+  /** Base URL of the router (e.g. the emulator's, or `https://router.huggingface.co`). */
+  baseUrl: string;
+  /** Router token, added here on the server only. */
+  accessToken?: string;
+  /** The `fetch` to use (tests). */
+  fetch?: typeof fetch;
+  /** Wait before retrying a 503 "model is loading"; the spec's 5 s by default. */
+  retryDelayMs?: number;
+}
+
+/** A {@link Generate} that asks the router, falling back as the playground does. */
+export function createRouterGenerate(options: RouterGenerateOptions): Generate {
+  return async (request, { signal, onToken, onReset }) => {
+    // Tokens of an attempt that then fails are void: the consumer is told to start over.
+    let reported = 0;
+    try {
+      const result = await generateWithFallback({
+        baseUrl: options.baseUrl,
+        accessToken: options.accessToken,
+        fetch: options.fetch,
+        signal,
+        models: request.models,
+        selected: request.model,
+        prompt: request.prompt,
+        maxTokens: request.maxTokens,
+        temperature: request.temperature,
+        retryDelayMs: options.retryDelayMs,
+        stream: onToken !== undefined,
+        onToken: (token) => {
+          reported += 1;
+          onToken?.(token);
+        },
+        onAttempt: (attempt) => {
+          if (attempt.code !== undefined && reported > 0) {
+            reported = 0;
+            onReset?.();
+          }
+        },
+      });
+      return {
+        text: result.text,
+        model: result.model,
+        attempts: result.trace.map(({ body: _body, ...rest }) => rest),
+      };
+    } catch (error) {
+      if (error instanceof AllModelsFailedError) {
+        const last = error.trace.at(-1);
+        throw new GenerationError(error.message, last?.code ?? "inference_failed");
+      }
+      throw error;
+    }
   };
 }

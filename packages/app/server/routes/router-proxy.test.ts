@@ -10,9 +10,9 @@ import { type RunningRouter, startRouterEmulator } from "@hiber/emulators";
 import { chatCompletionStream, generateWithFallback } from "@hiber/hub-sdk";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createServer } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { listen } from "./test-utils.ts";
+import { createServer } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { listen } from "../test-utils.ts";
 
 const ROUTER_TOKEN = "hf_RouterSecretToken0123456789abcdef";
 const MODEL = "meta-llama/Llama-3.1-8B-Instruct";

@@ -1,4 +1,10 @@
+/**
+ * The proxy in front of the hub and the datasets server (routes/hub-proxy.ts, routes/datasets-proxy.ts):
+ * `{mount}/*` → `{upstream}/*`, path for path, GET and HEAD only, with the token added server-side, `Link`
+ * and `Location` URLs pointed back at this origin, one retry on 502/503/504, a timeout and a response cache.
+ */
 import type { Context } from "hono";
+import { baseRoutePath } from "hono/route";
 import type { ResponseCache } from "./cache.ts";
 
 /** Upstream response headers passed through to the browser. */
@@ -21,9 +27,7 @@ const PASSED_HEADERS = [
 /** Statuses worth one more try for an idempotent request. */
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
-export interface ProxyOptions {
-  /** Path prefix served by this proxy, e.g. `/api/hub`. */
-  prefix: string;
+export interface CachingProxyOptions {
   /** Upstream base URL, e.g. `https://huggingface.co`. */
   upstream: string;
   /** Secret bearer token added server-side. */
@@ -81,10 +85,11 @@ function jsonError(status: number, message: string): Response {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Proxies `{prefix}/*` to `{upstream}/*` path for path. Only what the browser needs crosses:
- * the client's cookies and authorization never go upstream, the configured token is added here.
+ * Proxies `{mount}/*` to `{upstream}/*` path for path, `{mount}` being where the sub-app using this handler
+ * is mounted (e.g. `/api/hub`). Only what the browser needs crosses: the client's cookies and authorization
+ * never go upstream, the configured token is added here.
  */
-export function createProxyHandler(options: ProxyOptions) {
+export function createCachingProxyHandler(options: CachingProxyOptions) {
   const doFetch = options.fetch ?? fetch;
   const retries = options.retries ?? 1;
   const upstream = options.upstream.replace(/\/$/, "");
@@ -93,10 +98,11 @@ export function createProxyHandler(options: ProxyOptions) {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return jsonError(405, "Method not allowed");
 
+    const prefix = baseRoutePath(c);
     const incoming = new URL(c.req.url);
-    const path = incoming.pathname.slice(options.prefix.length) || "/";
+    const path = incoming.pathname.slice(prefix.length) || "/";
     const target = `${upstream}${path}${incoming.search}`;
-    const publicBase = `${requestOrigin(c)}${options.prefix}`;
+    const publicBase = `${requestOrigin(c)}${prefix}`;
 
     const cacheKey = `${method} ${target}`;
     let cached = options.cache.get(cacheKey);

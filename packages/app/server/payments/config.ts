@@ -9,8 +9,9 @@
  * | `X402_FACILITATOR_URL` | unset: the facilitator runs in this process                |
  * | `X402_FEE_PAYER_KEY`   | local chain: a derived key funded at start (secret)        |
  */
-import type { SolanaConfig } from "./solana.ts";
-import { deriveLocalKey, LOCAL_PAY_TO_LABEL } from "./x402-keys.ts";
+import type { PublicPaymentsConfig } from "../../src/lib/public-config.ts";
+import { type SolanaConfig, USDC_MINT_DEVNET, USDC_MINT_MAINNET } from "../solana/config.ts";
+import { deriveLocalKey, LOCAL_PAY_TO_LABEL } from "./keys.ts";
 
 /** CAIP-2 ids of the Solana clusters x402 knows. The local chain carries devnet's genesis hash. */
 export const SOLANA_NETWORKS = {
@@ -21,8 +22,8 @@ export const SOLANA_NETWORKS = {
 
 /** USDC mints (6 decimals). The local chain places its stablecoin at the devnet address. */
 const USDC_MINTS: Record<string, string> = {
-  [SOLANA_NETWORKS.devnet]: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
-  [SOLANA_NETWORKS.mainnet]: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+  [SOLANA_NETWORKS.devnet]: USDC_MINT_DEVNET,
+  [SOLANA_NETWORKS.mainnet]: USDC_MINT_MAINNET,
 };
 
 /** Decimals of USDC. */
@@ -110,23 +111,6 @@ export function loadPaymentsConfig(env: Env, solana: SolanaConfig): PaymentsConf
 }
 
 /** The payment part of `GET /api/config`. Nothing here is secret. */
-export interface PublicPaymentsConfig {
-  enabled: boolean;
-  /** e.g. `$0.10`. */
-  price: string;
-  /** The price in base units, as a decimal string (e.g. `"100000"`). */
-  amount: string;
-  decimals: number;
-  /** Mint of the asset paid. */
-  asset: string;
-  /** CAIP-2 network id. */
-  network: string;
-  payTo: string;
-  scheme: "exact";
-  /** Where verification and settlement happen. */
-  facilitator: "in-process" | "remote";
-}
-
 export function publicPaymentsConfig(config: PaymentsConfig): PublicPaymentsConfig {
   return {
     enabled: config.enabled,

@@ -45,10 +45,10 @@ import { toFacilitatorSvmSigner } from "@x402/svm";
 import { registerExactSvmScheme } from "@x402/svm/exact/facilitator";
 import { ExactSvmScheme } from "@x402/svm/exact/server";
 import type { MiddlewareHandler } from "hono";
-import type { PaymentsConfig } from "./payments-config.ts";
-import { ProofLedger, proofKey } from "./payments-ledger.ts";
-import type { SolanaService } from "./solana.ts";
-import { deriveLocalKey, LOCAL_FEE_PAYER_LABEL, parseSecretKey } from "./x402-keys.ts";
+import type { SolanaService } from "../solana/chain.ts";
+import type { PaymentsConfig } from "./config.ts";
+import { deriveLocalKey, LOCAL_FEE_PAYER_LABEL, parseSecretKey } from "./keys.ts";
+import { ProofLedger, proofKey } from "./ledger.ts";
 
 /** The protected route, in `@x402/hono`'s route syntax. */
 export const INFERENCE_ROUTE = "POST /api/inference";
@@ -72,7 +72,7 @@ export interface Payments {
 
 /** Options of {@link createPayments}. */
 export interface CreatePaymentsOptions {
-  /** The Solana side of the server (solana.ts): the embedded chain, or a real cluster's RPC URL. */
+  /** The Solana side of the server (solana/chain.ts): the embedded chain, or a real cluster's RPC URL. */
   solana: SolanaService;
   /** The real cluster's RPC URL, when `solana` is not emulated. */
   rpcUrl?: string;
