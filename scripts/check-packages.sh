@@ -7,13 +7,13 @@ root=$(pwd)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-# hub-sdk's main and money entries load no Solana or x402 code (those are optional peers, for ./x402 alone):
+# hub-sdk's main, money and tasks entries load no Solana or x402 code (those are optional peers, for ./x402 alone):
 # follow every static import from the built entry files and refuse a bare specifier of theirs.
 node -e '
   const { readFileSync } = require("node:fs");
   const path = require("node:path");
   const dist = path.resolve("packages/hub-sdk/dist");
-  for (const entry of ["index.js", "money.js"]) {
+  for (const entry of ["index.js", "money.js", "tasks.js"]) {
     const seen = new Set();
     const visit = (file) => {
       if (seen.has(file)) return;
