@@ -128,6 +128,7 @@ export type {
   DiscussionEntry,
   DiscussionEvent,
   DiscussionStatus,
+  EvalResult,
   Gated,
   ModelEntry,
   ModelInfo,

@@ -1,16 +1,7 @@
-import type { ModelInfo } from "@hiber/hub-sdk";
-import {
-  buttonVariants,
-  type ComparedModel,
-  comparedModelFromEntry,
-  formatBytes,
-  Link,
-  StoreScreen,
-  toggleCompareSelection,
-} from "@hiber/ui";
+import { buttonVariants, type ComparedModel, Link, StoreScreen, toggleCompareSelection } from "@hiber/ui";
 import { useQueries } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { accuracyScore, modelSizeBytes, primaryUseCases } from "../lib/model-metrics.ts";
+import { comparedModel } from "../lib/model-metrics.ts";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
 import { usePagedList } from "../lib/usePagedList.ts";
 import { modelCommentsQueryOptions } from "../queries/discussions.ts";
@@ -18,18 +9,6 @@ import { modelInfoQueryOptions, STORE_PAGE_SIZE, storeModelsQueryOptions } from 
 
 /** The spec's page / filter transition: the old grid stays, dimmed, this long. */
 const TRANSITION_MS = 300;
-
-/** A compared model with the real numbers the hub publishes; the rest stays undefined ("n/a"). */
-function comparedModel(info: ModelInfo): ComparedModel {
-  const size = modelSizeBytes(info);
-  return {
-    ...comparedModelFromEntry(info),
-    parameters: info.safetensors?.total ?? info.parameters,
-    modelSize: size === undefined ? undefined : formatBytes(size),
-    primaryUseCases: primaryUseCases(info),
-    accuracy: accuracyScore(info),
-  };
-}
 
 /**
  * The model store: search (`?q=`), category (`?category=`) and page (`?page=`) in the URL; compare mode and
