@@ -3,12 +3,17 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { isKnownRoute } from "../src/routes/table.ts";
-import { ResponseCache } from "./cache.ts";
-import { publicConfig, type ServerConfig } from "./config.ts";
-import { createInferenceRoutes, type InferenceRoutesOptions } from "./inference.ts";
-import { createProxyHandler } from "./proxy.ts";
-import { createRouterProxyHandler } from "./router-proxy.ts";
-import { mountSolana, type SolanaService } from "./solana.ts";
+import type { ServerConfig } from "./config.ts";
+import { createConfigRoutes } from "./routes/config.ts";
+import { createDatasetsProxyRoutes } from "./routes/datasets-proxy.ts";
+import { createHealthRoutes } from "./routes/health.ts";
+import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
+import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
+import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
+import { createSolanaRoutes } from "./routes/solana.ts";
+import type { SolanaService } from "./solana/chain.ts";
+import { SOLANA_RPC_PATH } from "./solana/config.ts";
+import { ResponseCache } from "./upstream/cache.ts";
 
 /** Base URLs of the upstreams (the real services or the emulators). */
 export interface Upstreams {
@@ -19,25 +24,27 @@ export interface Upstreams {
 }
 
 /**
- * The app server: the built client, `/api/health`, `/api/config`, and the upstream proxies.
- * `upstreams` are resolved by the caller (main.ts starts emulators for those not configured).
+ * The app server: the built client and the `/api/*` routes, each a Hono sub-app from `routes/` mounted
+ * with `app.route(path, createXRoutes(deps))`. `upstreams` are resolved by the caller (main.ts starts
+ * emulators for those not configured); `options` inject the rest, so tests can build the server from parts.
  */
 export function createServer(
   config: ServerConfig,
   upstreams: Upstreams,
   options: {
     fetch?: typeof fetch;
-    /** The Solana side (solana.ts): when emulated, its RPC is served at `/api/solana`. */
+    /** The Solana side (solana/chain.ts): when emulated, its RPC is served at `/api/solana`. */
     solana?: SolanaService;
     /**
-     * `POST /api/inference` (inference.ts): the generation, and the x402 middleware from payments.ts when
-     * payments are on. Without it the route answers 503.
+     * `POST /api/inference` (routes/inference.ts): the generation, and the x402 middleware from
+     * payments/middleware.ts when payments are on. Without it the route answers 503.
      */
     inference?: InferenceRoutesOptions;
   } = {},
 ) {
   const app = new Hono();
   const cache = new ResponseCache(config.cacheTtlMs, config.cacheMaxEntries);
+  const timeoutMs = config.upstreamTimeoutMs;
 
   app.use("*", async (c, next) => {
     await next();
@@ -45,43 +52,35 @@ export function createServer(
     c.header("referrer-policy", "strict-origin-when-cross-origin");
   });
 
-  app.get("/api/health", (c) => c.json({ status: "ok" }));
-  app.get("/api/config", (c) => c.json(publicConfig(config)));
-
-  const proxies = [
-    { prefix: "/api/hub", upstream: upstreams.hub, token: config.hub.token },
-    {
-      prefix: "/api/datasets-server",
+  app.route("/api/health", createHealthRoutes());
+  app.route("/api/config", createConfigRoutes(config));
+  // The hub and the datasets server share one response cache (upstream/caching-proxy.ts).
+  const cached = { timeoutMs, cache, fetch: options.fetch };
+  app.route(
+    "/api/hub",
+    createHubProxyRoutes({ ...cached, upstream: upstreams.hub, token: config.hub.token }),
+  );
+  app.route(
+    "/api/datasets-server",
+    createDatasetsProxyRoutes({
+      ...cached,
       upstream: upstreams.datasetsServer,
       token: config.datasetsServer.token,
-    },
-  ];
-  for (const proxy of proxies) {
-    app.all(
-      `${proxy.prefix}/*`,
-      createProxyHandler({ ...proxy, timeoutMs: config.upstreamTimeoutMs, cache, fetch: options.fetch }),
-    );
-  }
-  // The router proxy streams (SSE) and carries POST bodies: no cache, no retries (router-proxy.ts).
-  const routerUpstream = upstreams.router;
-  if (routerUpstream) {
-    app.all(
-      "/api/router/*",
-      createRouterProxyHandler({
-        prefix: "/api/router",
-        upstream: routerUpstream,
-        token: config.router.token,
-        timeoutMs: config.upstreamTimeoutMs,
-        emulated: config.router.url === undefined,
-        fetch: options.fetch,
-      }),
-    );
-  } else {
-    app.all("/api/router/*", (c) => c.json({ error: "The inference router is not configured." }, 503));
-  }
-  if (options.solana) mountSolana(app, options.solana);
-  if (options.inference) app.route("/", createInferenceRoutes(options.inference));
-  else app.post("/api/inference", (c) => c.json({ error: "Inference is not configured." }, 503));
+    }),
+  );
+  // The router proxy streams (SSE) and carries POST bodies: no cache, no retries (routes/router-proxy.ts).
+  app.route(
+    "/api/router",
+    createRouterProxyRoutes({
+      upstream: upstreams.router,
+      token: config.router.token,
+      timeoutMs,
+      emulated: config.router.url === undefined,
+      fetch: options.fetch,
+    }),
+  );
+  app.route(SOLANA_RPC_PATH, createSolanaRoutes(options.solana));
+  app.route("/api/inference", createInferenceRoutes(options.inference));
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   // Hashed assets are immutable; everything else is revalidated.

@@ -4,18 +4,9 @@
  * Secrets stay in this object on the server; `publicConfig` is the only part that reaches browsers.
  */
 
-import {
-  loadPaymentsConfig,
-  type PaymentsConfig,
-  type PublicPaymentsConfig,
-  publicPaymentsConfig,
-} from "./payments-config.ts";
-import {
-  loadSolanaConfig,
-  type PublicSolanaConfig,
-  publicSolanaConfig,
-  type SolanaConfig,
-} from "./solana.ts";
+import type { PublicConfig } from "../src/lib/public-config.ts";
+import { loadPaymentsConfig, type PaymentsConfig, publicPaymentsConfig } from "./payments/config.ts";
+import { loadSolanaConfig, publicSolanaConfig, type SolanaConfig } from "./solana/config.ts";
 
 export interface ServerConfig {
   port: number;
@@ -34,9 +25,9 @@ export interface ServerConfig {
   cacheTtlMs: number;
   /** Maximum number of cached upstream responses. */
   cacheMaxEntries: number;
-  /** Solana RPC: the embedded local chain unless `SOLANA_RPC_URL` is set (see solana.ts). */
+  /** Solana RPC: the embedded local chain unless `SOLANA_RPC_URL` is set (see solana/config.ts). */
   solana: SolanaConfig;
-  /** x402 on `POST /api/inference` (payments-config.ts); `feePayerKey` is secret. */
+  /** x402 on `POST /api/inference` (payments/config.ts); `feePayerKey` is secret. */
   payments: PaymentsConfig;
 }
 
@@ -86,12 +77,6 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
 }
 
 /** Non-secret settings for `GET /api/config`. */
-export interface PublicConfig {
-  upstreams: Record<"hub" | "datasetsServer" | "solana" | "router", { emulated: boolean }>;
-  solana: PublicSolanaConfig;
-  payments: PublicPaymentsConfig;
-}
-
 export function publicConfig(config: ServerConfig): PublicConfig {
   return {
     upstreams: {

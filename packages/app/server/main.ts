@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { createRouterGenerate } from "./inference-router.ts";
-import { createPayments } from "./payments.ts";
-import { attachSolanaUpgrade, startSolana } from "./solana.ts";
+import { createPayments } from "./payments/middleware.ts";
+import { createRouterGenerate } from "./routes/inference.ts";
+import { attachSolanaUpgrade, startSolana } from "./solana/chain.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Bundled, this file is dist/server/main.js; from source (tsx) it is server/main.ts. Both serve dist/client.

@@ -1,6 +1,7 @@
 /**
- * @hiber/hub-sdk: typed, headless clients for the Hugging Face hub and datasets server (and, later,
- * tweets search, inference router and x402). No runtime dependencies; works in browsers and Node.
+ * @hiber/hub-sdk: typed, headless clients for the Hugging Face hub, the datasets server and the inference
+ * router. No runtime dependencies; works in browsers and Node. Money in base units is `@hiber/hub-sdk/money`,
+ * x402 payments `@hiber/hub-sdk/x402` (whose Solana and x402 packages are optional peers).
  */
 
 export type {
@@ -54,6 +55,7 @@ export {
   InferenceRouterError,
   InputError,
   InvalidResponseError,
+  isAbortError,
   PaymentRequiredError,
   TweetsApiError,
 } from "./errors";

@@ -45,17 +45,7 @@ export {
   modelSampleImages,
   sampleImageFor,
 } from "./lib/cover-image";
-export {
-  COVER_CATEGORIES,
-  COVERS_PER_CATEGORY,
-  type CoverCategory,
-  type CoverRef,
-  coverCategory,
-  coverRefFor,
-  type SampleImageKind,
-  sampleImageKind,
-  stableHash,
-} from "./lib/cover-rules";
+export { COVERS_PER_CATEGORY, type CoverRef, coverRefFor, stableHash } from "./lib/cover-rules";
 export {
   DEFAULT_DATE_FORMAT,
   formatBytes,
@@ -64,7 +54,6 @@ export {
   formatNumber,
   formatParameters,
 } from "./lib/format";
-export type { ModelCategory } from "./lib/model-categories";
 export {
   type AttemptFailure,
   type AttemptSummary,
@@ -113,8 +102,6 @@ export {
   type PresetPrompt,
   presetsInCategory,
 } from "./lib/presets";
-export { type TaskFamily, taskFamily, taskFamilyLabels } from "./lib/task-family";
-export { primaryUseCasesFor } from "./lib/use-cases";
 // Screens
 export * from "./screens/AppLayout/index";
 export * from "./screens/ComingSoonScreen/index";

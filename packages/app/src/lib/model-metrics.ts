@@ -1,5 +1,6 @@
 import type { ModelInfo } from "@hiber/hub-sdk";
-import { type ComparedModel, comparedModelFromEntry, formatBytes, primaryUseCasesFor } from "@hiber/ui";
+import { taskInfo } from "@hiber/hub-sdk/tasks";
+import { type ComparedModel, comparedModelFromEntry, formatBytes } from "@hiber/ui";
 
 /**
  * A model's column of the comparison: what the list shows, plus the real numbers the hub publishes (hub-sdk
@@ -29,7 +30,7 @@ function asList(value: unknown): string[] {
 
 /** The task's typical uses (fixed text per task), and what the model card says about its base model and data. */
 export function primaryUseCases(info: ModelInfo): string[] | undefined {
-  const uses = primaryUseCasesFor(info.pipelineTag) ?? [];
+  const uses = [...taskInfo(info.pipelineTag).useCases];
   const card = info.cardData ?? {};
   const base = asList(card.base_model);
   if (base.length > 0) uses.push(`Fine-tuned from ${base.join(", ")}`);

@@ -1,4 +1,12 @@
-import { type DatasetSort, listDatasetsPage, listRows, previewDataset } from "@hiber/hub-sdk";
+import {
+  type DatasetSort,
+  HttpError,
+  InvalidResponseError,
+  isAbortError,
+  listDatasetsPage,
+  listRows,
+  previewDataset,
+} from "@hiber/hub-sdk";
 import { queryOptions } from "@tanstack/react-query";
 import { datasetsServerBaseUrl, hubBaseUrl } from "../lib/api.ts";
 import { numberedPageQueryOptions } from "./numbered-pages.ts";
@@ -32,17 +40,12 @@ export function datasetPreviewQueryOptions(dataset: string) {
       try {
         return await previewDataset({ dataset, baseUrl: datasetsServerBaseUrl(), signal });
       } catch (error) {
-        // HTTP failures already carry the spec's message; a network failure gets it here.
-        if (error instanceof Error && !error.message.startsWith("Failed to load dataset preview")) {
-          if (error.name === "AbortError") throw error;
-          throw new Error(
-            `Failed to load dataset preview for ${dataset}: ${error.message || "Unknown error"}`,
-            {
-              cause: error,
-            },
-          );
-        }
-        throw error;
+        // The SDK's HTTP and response-shape errors already read "Failed to load dataset preview for {id}: …",
+        // and a cancelled query's abort passes through; anything else (a network failure) gets that message here.
+        if (error instanceof HttpError || error instanceof InvalidResponseError || isAbortError(error))
+          throw error;
+        const reason = error instanceof Error && error.message ? error.message : "Unknown error";
+        throw new Error(`Failed to load dataset preview for ${dataset}: ${reason}`, { cause: error });
       }
     },
     retry: false,

@@ -1,10 +1,12 @@
 /** The inference router emulator: chat completions, completions, legacy inference, `/v1/models`. */
 
 export type { RouterAppOptions } from "./app";
-export { createRouterApp, defaultLanguageModel, EMULATOR_PROVIDER } from "./app";
+export { createRouterApp } from "./app";
 export type { LabelScore } from "./classifier";
 export { classify, SENTIMENT_LABELS } from "./classifier";
 export { CORPUS_SOURCE, DEFAULT_CORPUS_FROM_YEAR, loadCorpus } from "./corpus";
+export { EMULATOR_PROVIDER } from "./dispatch";
+export { defaultLanguageModel } from "./generation";
 export type { FinishReason, GenerateOptions, LanguageModelStats } from "./language-model";
 export { LanguageModel, trainLanguageModel } from "./language-model";
 export type { RouterModel } from "./models";

@@ -1,5 +1,6 @@
 import { type ListenOptions, type RunningServer, startServer } from "../http/serve";
-import { createRouterApp, defaultLanguageModel, type RouterAppOptions } from "./app";
+import { createRouterApp, type RouterAppOptions } from "./app";
+import { defaultLanguageModel } from "./generation";
 import type { LanguageModelStats } from "./language-model";
 import { ScriptBook } from "./scripts";
 

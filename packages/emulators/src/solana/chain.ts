@@ -6,23 +6,19 @@
  * Every transaction that lands is a block of its own: the slot (= block height) advances by one and
  * a new blockhash is issued. LiteSVM's own blockhash check is off; the window is enforced here, so a
  * blockhash stays usable for 150 blocks as on a real cluster, then `BlockhashNotFound`.
+ *
+ * This file holds the transactions (send, simulate, airdrop, faucet); blocks, accounts, records and the
+ * state file are in `chain-ledger.ts`, the public types in `chain-types.ts`.
  */
 
-import { existsSync, renameSync } from "node:fs";
 import { address, getTransactionDecoder, lamports } from "@solana/kit";
+import { FailedTransactionMetadata, type SimulatedTransactionInfo, type TransactionMetadata } from "litesvm";
+import { ChainLedger, nowSeconds } from "./chain-ledger";
+import type { SendOptions, SimulationOptions, SimulationResult, SolanaChainOptions } from "./chain-types";
 import {
-  FailedTransactionMetadata,
-  LiteSVM,
-  type SimulatedTransactionInfo,
-  type TransactionMetadata,
-} from "litesvm";
-import {
-  LAMPORTS_PER_SIGNATURE,
   LAMPORTS_PER_SOL,
   MAX_AIRDROP_LAMPORTS,
   MAX_FAUCET_AMOUNT,
-  MAX_LEDGER_TRANSACTIONS,
-  MAX_PROCESSING_AGE,
   PROGRAM_IDS,
   USDC_DECIMALS,
   USDC_DEVNET_MINT,
@@ -33,23 +29,13 @@ import {
   namedFailure,
   RPC_ERROR,
   RpcError,
-  type TransactionErrorJson,
   type TransactionFailure,
 } from "./errors";
 import { deriveKeypair, verifySignature } from "./keys";
-import {
-  type BlockhashEntry,
-  type InnerInstructions,
-  type LedgerState,
-  readStateFile,
-  type TokenBalance,
-  type TransactionRecord,
-  writeStateFile,
-} from "./state-file";
+import type { TokenBalance, TransactionRecord } from "./state-file";
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
-  decodeMint,
   decodeTokenAccount,
   encodeMint,
   isTokenProgram,
@@ -58,14 +44,12 @@ import {
   systemTransfer,
   uiTokenAmount,
 } from "./token";
+import { feeForMessage, innerInstructionsOf, memoOf } from "./transaction-info";
 import {
   base58ToBytes,
-  base64ToBytes,
-  bytesToBase58,
   bytesToBase64,
   compileLegacyMessage,
   type InstructionInput,
-  type ParsedMessage,
   type ParsedTransaction,
   parsePubkey,
   parseTransaction,
@@ -73,282 +57,36 @@ import {
   WireFormatError,
 } from "./wire";
 
-/** Options of {@link createSolanaChain}. */
-export interface SolanaChainOptions {
-  /**
-   * File the state is saved to (and loaded from when it exists), e.g. `<data dir>/solana-chain.json`.
-   * Without it the chain lives in memory only.
-   */
-  stateFile?: string;
-  /** How long after a change the state is written; defaults to 250 ms. `close()` always writes. */
-  saveDelayMs?: number;
-  /** Receives warnings, e.g. an unreadable state file set aside; defaults to `console.warn`. */
-  onWarning?: (message: string) => void;
-}
-
-/** An account as the chain holds it. */
-export interface AccountView {
-  lamports: bigint;
-  /** Owner program, base58. */
-  owner: string;
-  data: Uint8Array;
-  executable: boolean;
-}
-
-/** Something that happened on the chain. */
-export type ChainEvent =
-  | { type: "block"; slot: number; parent: number }
-  | { type: "transaction"; record: TransactionRecord };
-
-/** A blockhash with the last block height it can be used in. */
-export interface BlockhashWithExpiry {
-  blockhash: string;
-  lastValidBlockHeight: number;
-}
-
-/** Options of {@link SolanaChain.simulateTransaction}, as in the RPC's `simulateTransaction`. */
-export interface SimulationOptions {
-  /** Check signatures first (default false); cannot be combined with `replaceRecentBlockhash`. */
-  sigVerify?: boolean;
-  /** Simulate with the latest blockhash instead of the transaction's own. */
-  replaceRecentBlockhash?: boolean;
-  /** Addresses whose post-simulation state to return. */
-  accounts?: string[];
-}
-
-/** The outcome of a simulation. */
-export interface SimulationResult {
-  err: TransactionErrorJson | null;
-  /** Display text of `err`. */
-  errMessage: string | null;
-  logs: string[];
-  unitsConsumed: number;
-  replacementBlockhash: BlockhashWithExpiry | null;
-  accounts: (AccountView | null)[] | null;
-  /** Fee the transaction would pay. */
-  fee: number;
-  /** Inner instructions (CPIs) the simulation ran. */
-  innerInstructions: InnerInstructions[];
-}
-
-/** Options of {@link SolanaChain.sendTransaction}. */
-export interface SendOptions {
-  /** Skip the preflight checks and simulation, as the RPC option of that name. */
-  skipPreflight?: boolean;
-}
-
-/** Query of {@link SolanaChain.getSignaturesForAddress}. */
-export interface SignaturesQuery {
-  limit?: number;
-  before?: string;
-  until?: string;
-}
+export type {
+  AccountView,
+  BlockhashWithExpiry,
+  ChainEvent,
+  SendOptions,
+  SignaturesQuery,
+  SimulationOptions,
+  SimulationResult,
+  SolanaChainOptions,
+} from "./chain-types";
 
 /** Key of the emulator's authority: stablecoin mint authority, faucet and airdrop source. */
 const AUTHORITY = deriveKeypair("authority");
 /** Balance the authority is topped up to whenever it runs low. */
 const AUTHORITY_FLOAT = 1_000_000n * LAMPORTS_PER_SOL;
-/** Programs whose instructions count 3,000 compute units (others 200,000) toward the default limit. */
-const BUILTIN_PROGRAMS = new Set<string>([
-  PROGRAM_IDS.system,
-  PROGRAM_IDS.computeBudget,
-  PROGRAM_IDS.vote,
-  PROGRAM_IDS.bpfLoaderUpgradeable,
-]);
-const BUILTIN_INSTRUCTION_UNITS = 3_000n;
-const DEFAULT_INSTRUCTION_UNITS = 200_000n;
-const MAX_COMPUTE_UNITS = 1_400_000n;
 
 const decodeTransaction = (bytes: Uint8Array) => getTransactionDecoder().decode(bytes);
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Fee of a message: 5,000 lamports per signature plus the compute-unit price times the limit. */
-export function feeForMessage(message: ParsedMessage): bigint {
-  let price = 0n;
-  let limit: bigint | undefined;
-  let defaultLimit = 0n;
-  for (const ix of message.instructions) {
-    const program = message.accountKeys[ix.programIdIndex];
-    const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength);
-    if (program === PROGRAM_IDS.computeBudget && ix.data[0] === 2 && ix.data.length >= 5) {
-      limit = BigInt(view.getUint32(1, true));
-    }
-    if (program === PROGRAM_IDS.computeBudget && ix.data[0] === 3 && ix.data.length >= 9) {
-      price = view.getBigUint64(1, true);
-    }
-    defaultLimit +=
-      program && BUILTIN_PROGRAMS.has(program) ? BUILTIN_INSTRUCTION_UNITS : DEFAULT_INSTRUCTION_UNITS;
-  }
-  const units = limit ?? (defaultLimit < MAX_COMPUTE_UNITS ? defaultLimit : MAX_COMPUTE_UNITS);
-  const priority = (price * units + 999_999n) / 1_000_000n;
-  return LAMPORTS_PER_SIGNATURE * BigInt(message.header.numRequiredSignatures) + priority;
-}
-
-/** Memo instructions of a message, formatted as `getSignaturesForAddress` shows them. */
-function memoOf(message: ParsedMessage): string | null {
-  const memos = message.instructions
-    .filter((ix) => {
-      const program = message.accountKeys[ix.programIdIndex];
-      return program === PROGRAM_IDS.memo || program === PROGRAM_IDS.memoV1;
-    })
-    .map((ix) => `[${ix.data.length}] ${Buffer.from(ix.data).toString("utf8")}`);
-  return memos.length > 0 ? memos.join("; ") : null;
-}
-
-/** Inner instructions (CPIs) of executed instructions, in the RPC's compiled form; empty lists dropped. */
-function innerInstructionsOf(meta: TransactionMetadata): InnerInstructions[] {
-  return meta
-    .innerInstructions()
-    .map((inner, index) => ({
-      index,
-      instructions: inner.map((entry) => {
-        const instruction = entry.instruction();
-        return {
-          programIdIndex: instruction.programIdIndex(),
-          accounts: Array.from(instruction.accounts()),
-          data: bytesToBase58(instruction.data()),
-          stackHeight: entry.stackHeight(),
-        };
-      }),
-    }))
-    .filter((entry) => entry.instructions.length > 0);
-}
-
-function freshLedger(blockhash: string): LedgerState {
-  return { slot: 0, blockhashes: [{ blockhash, height: 0 }], transactionCount: 0, transactions: [] };
-}
 
 /** The local chain. Create it with {@link createSolanaChain}. */
-export class SolanaChain {
+export class SolanaChain extends ChainLedger {
   /** Address of the stablecoin mint (the devnet USDC address). */
   readonly usdcMint = USDC_DEVNET_MINT;
   /** Address of the emulator's authority (mint authority, faucet, airdrop source). */
   readonly authority = AUTHORITY.address;
 
-  private svm: LiteSVM;
-  private ledger: LedgerState;
-  private readonly records = new Map<string, TransactionRecord>();
-  private readonly listeners = new Set<(event: ChainEvent) => void>();
-  private saveTimer: NodeJS.Timeout | undefined;
-  private dirty = false;
-  private closed = false;
-
   /** @internal Use {@link createSolanaChain}. */
-  constructor(private readonly options: SolanaChainOptions = {}) {
-    const loaded = this.load();
-    this.svm = loaded?.svm ?? new LiteSVM();
-    this.svm.withBlockhashCheck(false).withSigverify(true);
-    this.ledger = loaded?.ledger ?? freshLedger(this.svm.latestBlockhash());
-    for (const record of this.ledger.transactions) this.records.set(record.signature, record);
-    this.setClock();
+  constructor(options: SolanaChainOptions = {}) {
+    super(options);
     this.ensureGenesisAccounts();
-    if (!loaded) this.markDirty();
-  }
-
-  /** Current slot; equal to the block height. */
-  get slot(): number {
-    return this.ledger.slot;
-  }
-
-  /** Transactions processed since genesis. */
-  get transactionCount(): number {
-    return this.ledger.transactionCount;
-  }
-
-  /** Slots per epoch of the epoch schedule. */
-  get slotsPerEpoch(): number {
-    return Number(this.svm.getEpochSchedule().slotsPerEpoch);
-  }
-
-  /** The newest blockhash and the last block height it is valid for. */
-  latestBlockhash(): BlockhashWithExpiry {
-    const latest = this.ledger.blockhashes.at(-1) as BlockhashEntry;
-    return { blockhash: latest.blockhash, lastValidBlockHeight: latest.height + MAX_PROCESSING_AGE };
-  }
-
-  /** Whether a transaction with this recent blockhash would still be accepted. */
-  isBlockhashValid(blockhash: string): boolean {
-    return this.ledger.blockhashes.some((entry) => entry.blockhash === blockhash);
-  }
-
-  /** Listens to blocks and transactions; returns the function that stops listening. */
-  subscribe(listener: (event: ChainEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** An account, or null when it does not exist (no lamports). */
-  getAccount(pubkey: string): AccountView | null {
-    const account = this.svm.getAccount(address(pubkey));
-    if (!account.exists || (account.lamports === 0n && account.data.length === 0)) return null;
-    return {
-      lamports: account.lamports,
-      owner: account.programAddress,
-      data: new Uint8Array(account.data),
-      executable: account.executable,
-    };
-  }
-
-  /** Balance in lamports (0 for a missing account). */
-  getBalance(pubkey: string): bigint {
-    return this.svm.getBalance(address(pubkey)) ?? 0n;
-  }
-
-  /** Every account owned by `programId`. */
-  getProgramAccounts(programId: string): { pubkey: string; account: AccountView }[] {
-    return this.svm.getProgramAccounts(address(programId)).map((account) => ({
-      pubkey: account.address,
-      account: {
-        lamports: account.lamports,
-        owner: account.programAddress,
-        data: new Uint8Array(account.data),
-        executable: account.executable,
-      },
-    }));
-  }
-
-  /** Decimals of a mint, or undefined when `mint` is not one. */
-  mintDecimals(mint: string): number | undefined {
-    const account = this.getAccount(mint);
-    return account && isTokenProgram(account.owner) ? decodeMint(account.data)?.decimals : undefined;
-  }
-
-  /** Lamports an account of `dataLength` bytes needs to be rent-exempt. */
-  minimumBalanceForRentExemption(dataLength: number): bigint {
-    return this.svm.minimumBalanceForRentExemption(BigInt(dataLength));
-  }
-
-  /** Status of a signature: the slot it landed in and its error, or null when unknown. */
-  getSignatureStatus(signature: string): { slot: number; err: TransactionErrorJson | null } | null {
-    const record = this.records.get(signature);
-    return record ? { slot: record.slot, err: record.err } : null;
-  }
-
-  /** The record of a landed transaction. */
-  getTransaction(signature: string): TransactionRecord | undefined {
-    return this.records.get(signature);
-  }
-
-  /** Signatures of transactions that touched `pubkey`, newest first. */
-  getSignaturesForAddress(pubkey: string, query: SignaturesQuery = {}): TransactionRecord[] {
-    const limit = query.limit ?? 1000;
-    const out: TransactionRecord[] = [];
-    let started = query.before === undefined;
-    for (let index = this.ledger.transactions.length - 1; index >= 0 && out.length < limit; index -= 1) {
-      const record = this.ledger.transactions[index] as TransactionRecord;
-      if (!started) {
-        started = record.signature === query.before;
-        continue;
-      }
-      if (record.signature === query.until) break;
-      if (record.accountKeys.includes(pubkey)) out.push(record);
-    }
-    return out;
-  }
-
-  /** Fee of a message, or null when its blockhash is not in the window (as `getFeeForMessage`). */
-  getFeeForMessage(message: ParsedMessage): bigint | null {
-    return this.isBlockhashValid(message.recentBlockhash) ? feeForMessage(message) : null;
+    if (!this.loaded) this.markDirty();
   }
 
   /**
@@ -450,53 +188,7 @@ export class SolanaChain {
     return associatedTokenAddress(owner, USDC_DEVNET_MINT);
   }
 
-  /** Produces `count` empty blocks (a test helper: ages blockhashes without sending transactions). */
-  advanceBlocks(count: number): void {
-    for (let index = 0; index < count; index += 1) this.produceBlock();
-  }
-
-  /** Writes the state file now (no-op without `stateFile`). */
-  save(): void {
-    if (!this.options.stateFile) return;
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
-    writeStateFile(this.options.stateFile, {
-      format: "hiber-solana-chain",
-      version: 1,
-      savedAt: new Date().toISOString(),
-      svm: bytesToBase64(this.svm.toBytes()),
-      ledger: this.ledger,
-    });
-    this.dirty = false;
-  }
-
-  /** Saves pending changes and stops listeners; the chain must not be used afterwards. */
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    if (this.dirty) this.save();
-    clearTimeout(this.saveTimer);
-    this.listeners.clear();
-  }
-
   // --- internals -------------------------------------------------------------------------------
-
-  private load(): { svm: LiteSVM; ledger: LedgerState } | undefined {
-    const path = this.options.stateFile;
-    if (!path || !existsSync(path)) return undefined;
-    try {
-      const state = readStateFile(path);
-      return { svm: LiteSVM.fromBytes(base64ToBytes(state.svm)), ledger: state.ledger };
-    } catch (error) {
-      const aside = `${path}.unreadable-${Date.now()}`;
-      renameSync(path, aside);
-      const warn = this.options.onWarning ?? console.warn;
-      warn(
-        `Solana chain: could not load ${path} (${(error as Error).message}); moved it to ${aside}, starting fresh`,
-      );
-      return undefined;
-    }
-  }
 
   private ensureGenesisAccounts(): void {
     this.topUpAuthority(0n);
@@ -682,50 +374,6 @@ export class SolanaChain {
       });
     });
     return balances;
-  }
-
-  private remember(record: TransactionRecord): void {
-    this.ledger.transactionCount += 1;
-    this.ledger.transactions.push(record);
-    this.records.set(record.signature, record);
-    while (this.ledger.transactions.length > MAX_LEDGER_TRANSACTIONS) {
-      const oldest = this.ledger.transactions.shift();
-      if (oldest) this.records.delete(oldest.signature);
-    }
-  }
-
-  private produceBlock(): void {
-    const parent = this.ledger.slot;
-    this.ledger.slot += 1;
-    this.svm.expireBlockhash();
-    this.setClock();
-    this.ledger.blockhashes.push({ blockhash: this.svm.latestBlockhash(), height: this.ledger.slot });
-    while ((this.ledger.blockhashes[0]?.height ?? 0) < this.ledger.slot - MAX_PROCESSING_AGE) {
-      this.ledger.blockhashes.shift();
-    }
-    this.markDirty();
-    this.emit({ type: "block", slot: this.ledger.slot, parent });
-  }
-
-  private setClock(): void {
-    const clock = this.svm.getClock();
-    clock.slot = BigInt(this.ledger.slot);
-    clock.epoch = BigInt(Math.floor(this.ledger.slot / this.slotsPerEpoch));
-    clock.leaderScheduleEpoch = clock.epoch + 1n;
-    clock.unixTimestamp = BigInt(nowSeconds());
-    this.svm.setClock(clock);
-  }
-
-  private emit(event: ChainEvent): void {
-    for (const listener of this.listeners) listener(event);
-  }
-
-  private markDirty(): void {
-    if (!this.options.stateFile || this.closed) return;
-    this.dirty = true;
-    if (this.saveTimer) return;
-    this.saveTimer = setTimeout(() => this.save(), this.options.saveDelayMs ?? 250);
-    this.saveTimer.unref();
   }
 }
 

@@ -20,20 +20,19 @@ import {
   rpcContext,
   withContext,
 } from "./encode";
-import { invalidParams, RPC_ERROR, RpcError } from "./errors";
-import { jsonParsedInstruction, type ResolvedInstruction } from "./parsed-instructions";
-import type { InnerInstructions, TransactionRecord } from "./state-file";
-import { decodeMint, decodeTokenAccount, isTokenProgram, uiTokenAmount } from "./token";
+import { invalidParams, RpcError } from "./errors";
 import {
-  base58ToBytes,
-  base64ToBytes,
-  bytesToBase58,
-  isSigner,
-  isWritable,
-  parseMessage,
-  parsePubkey,
-  parseTransaction,
-} from "./wire";
+  arrayParam,
+  configParam,
+  pubkeyParam,
+  pubkeysParam,
+  signatureParam,
+  u64Param,
+  wireParam,
+} from "./rpc-params";
+import { decodeMint, decodeTokenAccount, isTokenProgram, uiTokenAmount } from "./token";
+import { parsedInner, renderTransaction } from "./transaction-render";
+import { base58ToBytes, base64ToBytes, parseMessage, parsePubkey, parseTransaction } from "./wire";
 
 /** What a method handler receives besides its params. */
 export interface RpcMethodContext {
@@ -42,72 +41,6 @@ export interface RpcMethodContext {
 
 /** A JSON-RPC method: positional params in, a JSON-serialisable result out (or an {@link RpcError}). */
 export type RpcMethod = (params: unknown[], context: RpcMethodContext) => unknown;
-
-// --- params ----------------------------------------------------------------------------------------
-
-function pubkeyParam(params: unknown[], index: number): string {
-  const value = params[index];
-  const parsed = parsePubkey(value);
-  if (typeof parsed === "string") throw invalidParams(`Invalid param: ${parsed}`);
-  return value as string;
-}
-
-/** A config object param; refuses a `minContextSlot` the chain has not reached, as the RPC does. */
-function configParam(params: unknown[], index: number, chain: SolanaChain): Record<string, unknown> {
-  const value = params[index];
-  if (value === undefined || value === null) return {};
-  if (typeof value !== "object" || Array.isArray(value))
-    throw invalidParams("Invalid params: expected a config object");
-  const config = value as Record<string, unknown>;
-  if (typeof config.minContextSlot === "number" && config.minContextSlot > chain.slot) {
-    throw new RpcError(RPC_ERROR.minContextSlotNotReached, "Minimum context slot has not been reached", {
-      contextSlot: chain.slot,
-    });
-  }
-  return config;
-}
-
-function u64Param(params: unknown[], index: number, name: string): bigint {
-  const value = params[index];
-  if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
-  if (typeof value === "string" && /^\d+$/.test(value)) return BigInt(value);
-  throw invalidParams(`Invalid params: ${name} must be a non-negative integer`);
-}
-
-function pubkeysParam(params: unknown[], index: number, max: number): string[] {
-  const values = arrayParam(params, index, max);
-  return values.map((_, position) => pubkeyParam(values, position));
-}
-
-function signatureParam(value: unknown): string {
-  try {
-    if (typeof value === "string" && base58ToBytes(value).length === 64) return value;
-  } catch {
-    // fall through
-  }
-  throw invalidParams("Invalid param: Invalid");
-}
-
-function arrayParam(params: unknown[], index: number, max: number): unknown[] {
-  const value = params[index];
-  if (!Array.isArray(value)) throw invalidParams("Invalid params: expected an array");
-  if (value.length > max) throw invalidParams(`Too many inputs provided; max ${max}`);
-  return value;
-}
-
-/** Decodes a transaction param in `encoding` (base58 by default, as the RPC). */
-function wireParam(params: unknown[], config: Record<string, unknown>): Uint8Array {
-  const value = params[0];
-  const encoding = config.encoding ?? "base58";
-  if (typeof value !== "string") throw invalidParams("Invalid params: expected an encoded transaction");
-  if (encoding === "base64") return base64ToBytes(value);
-  if (encoding !== "base58") throw invalidParams(`Invalid params: unknown variant \`${String(encoding)}\``);
-  try {
-    return base58ToBytes(value);
-  } catch {
-    throw invalidParams("invalid base58 encoding: InvalidCharacter");
-  }
-}
 
 // --- accounts ----------------------------------------------------------------------------------------
 
@@ -359,112 +292,6 @@ const getSignaturesForAddress: RpcMethod = (params, { chain }) => {
     slot: record.slot,
   }));
 };
-
-function resolveInstruction(
-  keys: string[],
-  programIdIndex: number,
-  accounts: number[],
-  data: Uint8Array,
-  stackHeight: number | null,
-): ResolvedInstruction {
-  return {
-    programId: keys[programIdIndex] ?? "",
-    accounts: accounts.map((index) => keys[index] ?? ""),
-    data,
-    stackHeight,
-  };
-}
-
-/** Inner instructions in the `jsonParsed` form. */
-function parsedInner(keys: string[], { index, instructions }: InnerInstructions) {
-  return {
-    index,
-    instructions: instructions.map((ix) =>
-      jsonParsedInstruction(
-        resolveInstruction(keys, ix.programIdIndex, ix.accounts, base58ToBytes(ix.data), ix.stackHeight),
-      ),
-    ),
-  };
-}
-
-function renderTransaction(
-  record: TransactionRecord,
-  encoding: string,
-  maxSupportedVersion: number | undefined,
-) {
-  const bytes = base64ToBytes(record.transaction);
-  const { message, signatures } = parseTransaction(bytes);
-  if (message.version === 0 && maxSupportedVersion === undefined) {
-    throw new RpcError(
-      RPC_ERROR.unsupportedTransactionVersion,
-      'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
-    );
-  }
-  const keys = message.accountKeys;
-  const parsed = encoding === "jsonParsed";
-  const meta = {
-    computeUnitsConsumed: record.computeUnitsConsumed,
-    err: record.err,
-    fee: record.fee,
-    innerInstructions: parsed
-      ? record.innerInstructions.map((inner) => parsedInner(keys, inner))
-      : record.innerInstructions,
-    // jsonParsed lists loaded addresses in the account keys instead.
-    ...(parsed ? {} : { loadedAddresses: { readonly: [], writable: [] } }),
-    logMessages: record.logMessages,
-    postBalances: record.postBalances,
-    postTokenBalances: record.postTokenBalances,
-    preBalances: record.preBalances,
-    preTokenBalances: record.preTokenBalances,
-    rewards: [],
-    status: record.err === null ? { Ok: null } : { Err: record.err },
-  };
-  const lookups = message.version === 0 ? { addressTableLookups: message.addressTableLookups } : {};
-  let transaction: unknown;
-  if (encoding === "base64") transaction = [record.transaction, "base64"];
-  else if (encoding === "base58") transaction = [bytesToBase58(bytes), "base58"];
-  else if (parsed) {
-    transaction = {
-      message: {
-        accountKeys: keys.map((pubkey, index) => ({
-          pubkey,
-          signer: isSigner(message, index),
-          source: "transaction",
-          writable: isWritable(message, index),
-        })),
-        instructions: message.instructions.map((ix) =>
-          jsonParsedInstruction(resolveInstruction(keys, ix.programIdIndex, ix.accounts, ix.data, null)),
-        ),
-        recentBlockhash: message.recentBlockhash,
-        ...lookups,
-      },
-      signatures,
-    };
-  } else {
-    transaction = {
-      message: {
-        accountKeys: keys,
-        header: message.header,
-        instructions: message.instructions.map((ix) => ({
-          accounts: ix.accounts,
-          data: bytesToBase58(ix.data),
-          programIdIndex: ix.programIdIndex,
-          stackHeight: null,
-        })),
-        recentBlockhash: message.recentBlockhash,
-        ...lookups,
-      },
-      signatures,
-    };
-  }
-  return {
-    blockTime: record.blockTime,
-    meta,
-    slot: record.slot,
-    transaction,
-    ...(maxSupportedVersion === undefined ? {} : { version: message.version }),
-  };
-}
 
 const getTransaction: RpcMethod = (params, { chain }) => {
   const signature = signatureParam(params[0]);

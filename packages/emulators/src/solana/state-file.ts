@@ -4,9 +4,11 @@
  * records). Written atomically (temporary file, then rename).
  */
 
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { LiteSVM } from "litesvm";
 import type { TransactionErrorJson } from "./errors";
+import { base64ToBytes, bytesToBase64 } from "./wire";
 
 /** A token balance in a transaction's meta (`preTokenBalances` / `postTokenBalances`). */
 export interface TokenBalance {
@@ -101,4 +103,37 @@ export function writeStateFile(path: string, state: ChainStateFile): void {
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(state));
   renameSync(temporary, path);
+}
+
+/**
+ * The chain's state from `path`, or undefined when there is none. An unreadable file is moved aside
+ * (`<path>.unreadable-<time>`) with a warning, and the chain starts fresh.
+ */
+export function loadChainState(
+  path: string | undefined,
+  warn: (message: string) => void,
+): { svm: LiteSVM; ledger: LedgerState } | undefined {
+  if (!path || !existsSync(path)) return undefined;
+  try {
+    const state = readStateFile(path);
+    return { svm: LiteSVM.fromBytes(base64ToBytes(state.svm)), ledger: state.ledger };
+  } catch (error) {
+    const aside = `${path}.unreadable-${Date.now()}`;
+    renameSync(path, aside);
+    warn(
+      `Solana chain: could not load ${path} (${(error as Error).message}); moved it to ${aside}, starting fresh`,
+    );
+    return undefined;
+  }
+}
+
+/** Writes the chain's state (LiteSVM's snapshot and the ledger) to `path`. */
+export function saveChainState(path: string, svm: LiteSVM, ledger: LedgerState): void {
+  writeStateFile(path, {
+    format: "hiber-solana-chain",
+    version: 1,
+    savedAt: new Date().toISOString(),
+    svm: bytesToBase64(svm.toBytes()),
+    ledger,
+  });
 }

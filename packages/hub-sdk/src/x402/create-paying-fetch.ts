@@ -4,7 +4,6 @@ import type { PaymentRequired, PaymentRequirements } from "@x402/core/types";
 import { wrapFetchWithPayment, x402Client } from "@x402/fetch";
 import { ExactSvmScheme } from "@x402/svm/exact/client";
 import {
-  formatUnits,
   InsufficientBalanceError,
   InvalidRecipientError,
   isAbortError,
@@ -13,12 +12,11 @@ import {
   RequestFailedError,
   SpendCapExceededError,
 } from "../errors";
+import { formatUsdc, parseUnits, USDC_DECIMALS } from "../money";
 import type { PaymentSigner } from "./signer";
 import { getTokenBalance } from "./token-balance";
 import { toTransactionSigner } from "./transaction-signer";
 
-/** USDC and the other stablecoins x402 prices in have 6 decimals. */
-const USDC_DECIMALS = 6;
 /** The spec's default session cap: $1.00. */
 const DEFAULT_MAX_SPEND = 1;
 
@@ -273,7 +271,7 @@ export function createPayingFetch(params: CreatePayingFetchParams): PayingFetch 
     const receipt: PaymentReceipt = {
       transaction: settlement.transaction,
       amount,
-      amountUsdc: formatUnits(amount, USDC_DECIMALS),
+      amountUsdc: formatUsdc(amount),
       payer: settlement.payer ?? signer.address ?? "",
       payTo: state.selected.payTo,
       asset: state.selected.asset,
@@ -291,7 +289,7 @@ export function createPayingFetch(params: CreatePayingFetchParams): PayingFetch 
       return spent;
     },
     get spentUsdc() {
-      return formatUnits(spent, USDC_DECIMALS);
+      return formatUsdc(spent);
     },
     maxSpend,
     get receipts() {
@@ -320,5 +318,5 @@ function requestUrl(input: RequestInfo | URL): string {
 function toBaseUnits(usdc: number): bigint {
   if (!Number.isFinite(usdc) || usdc < 0)
     throw new RangeError(`maxSpend must be a non-negative number, got ${usdc}`);
-  return BigInt(Math.round(usdc * 10 ** USDC_DECIMALS));
+  return parseUnits(usdc, USDC_DECIMALS, { rounding: "round" });
 }

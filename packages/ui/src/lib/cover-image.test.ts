@@ -1,20 +1,13 @@
 import { readFileSync, statSync } from "node:fs";
+import { COVER_SETS } from "@hiber/hub-sdk/tasks";
 import { describe, expect, it } from "vitest";
 import { COVER_IMAGES, coverImageFor, modelSampleImages, sampleImageFor } from "./cover-image";
-import {
-  COVER_CATEGORIES,
-  COVERS_PER_CATEGORY,
-  coverCategory,
-  coverRefFor,
-  SAMPLE_IMAGE_COVERS,
-  sampleImageKind,
-  stableHash,
-} from "./cover-rules";
+import { COVERS_PER_CATEGORY, coverRefFor, SAMPLE_IMAGE_COVERS, stableHash } from "./cover-rules";
 
 const coverFile = (name: string) => new URL(`../assets/covers/${name}.svg`, import.meta.url);
 
 describe("cover files", () => {
-  const names = COVER_CATEGORIES.flatMap((category) =>
+  const names = COVER_SETS.flatMap((category) =>
     Array.from({ length: COVERS_PER_CATEGORY }, (_, i) => `${category}-${i + 1}`),
   );
 
@@ -40,46 +33,6 @@ describe("cover files", () => {
         }
       });
     }
-  });
-});
-
-describe("coverCategory", () => {
-  it.each([
-    ["text-generation", "language"],
-    ["text-classification", "language"],
-    ["token-classification", "language"],
-    ["question-answering", "language"],
-    ["summarization", "language"],
-    ["translation", "language"],
-    ["fill-mask", "language"],
-    ["conversational", "language"],
-    ["sentence-similarity", "language"],
-    ["feature-extraction", "language"],
-    ["zero-shot-classification", "language"],
-    ["image-classification", "vision"],
-    ["object-detection", "vision"],
-    ["depth-estimation", "vision"],
-    ["image-segmentation", "vision"],
-    ["video-classification", "vision"],
-    ["text-to-image", "vision"],
-    ["zero-shot-image-classification", "vision"],
-    ["audio-classification", "audio"],
-    ["automatic-speech-recognition", "audio"],
-    ["text-to-speech", "audio"],
-    ["tabular-classification", "data"],
-    ["tabular-regression", "data"],
-    ["time-series-forecasting", "data"],
-    ["reinforcement-learning", "neural"],
-    ["robotics", "neural"],
-    ["any-to-any", "neural"],
-  ] as const)("%s → %s", (tag, category) => {
-    expect(coverCategory(tag)).toBe(category);
-  });
-
-  it("treats a missing or empty tag as neural, and ignores case", () => {
-    expect(coverCategory(undefined)).toBe("neural");
-    expect(coverCategory("")).toBe("neural");
-    expect(coverCategory("Image-Classification")).toBe("vision");
   });
 });
 
@@ -121,28 +74,6 @@ describe("coverImageFor", () => {
     const model = { id: "facebook/detr-resnet-50", pipelineTag: "object-detection" };
     const { index } = coverRefFor(model);
     expect(coverImageFor(model)).toBe(COVER_IMAGES.vision[index - 1]);
-  });
-});
-
-describe("sampleImageKind (spec §3 substring rules, in order)", () => {
-  it.each([
-    ["image-classification", "vision"],
-    ["object-detection", "vision"],
-    ["image-to-text", "vision"],
-    ["text-to-image", "vision"],
-    ["text-generation", "generation"],
-    ["summarization", "generation"],
-    ["text-classification", "language"],
-    ["token-classification", "language"],
-    ["question-answering", "language"],
-    ["text-to-speech", "language"],
-    ["audio-classification", "audio"],
-    ["automatic-speech-recognition", "audio"],
-    ["translation", "default"],
-    ["fill-mask", "default"],
-    [undefined, "default"],
-  ] as const)("%s → %s", (tag, kind) => {
-    expect(sampleImageKind(tag)).toBe(kind);
   });
 });
 

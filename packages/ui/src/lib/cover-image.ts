@@ -3,6 +3,7 @@
  * imported as URLs. The rules that pick one live in `cover-rules.ts`.
  */
 
+import { type CoverSet, taskInfo } from "@hiber/hub-sdk/tasks";
 import audio1 from "../assets/covers/audio-1.svg";
 import audio2 from "../assets/covers/audio-2.svg";
 import audio3 from "../assets/covers/audio-3.svg";
@@ -28,16 +29,10 @@ import vision2 from "../assets/covers/vision-2.svg";
 import vision3 from "../assets/covers/vision-3.svg";
 import vision4 from "../assets/covers/vision-4.svg";
 import vision5 from "../assets/covers/vision-5.svg";
-import {
-  type CoverCategory,
-  type CoverRef,
-  coverRefFor,
-  SAMPLE_IMAGE_COVERS,
-  sampleImageKind,
-} from "./cover-rules";
+import { type CoverRef, coverRefFor, SAMPLE_IMAGE_COVERS } from "./cover-rules";
 
 /** Every cover image URL, by category, in file order (`language-1.svg` first). */
-export const COVER_IMAGES: Record<CoverCategory, readonly [string, string, string, string, string]> = {
+export const COVER_IMAGES: Record<CoverSet, readonly [string, string, string, string, string]> = {
   language: [language1, language2, language3, language4, language5],
   vision: [vision1, vision2, vision3, vision4, vision5],
   audio: [audio1, audio2, audio3, audio4, audio5],
@@ -66,7 +61,7 @@ export function coverImageFor(model: { id: string; pipelineTag?: string }): stri
  * for audio/speech, and a neural image otherwise.
  */
 export function sampleImageFor(pipelineTag?: string): string {
-  return coverImageUrl(SAMPLE_IMAGE_COVERS[sampleImageKind(pipelineTag)]);
+  return coverImageUrl(SAMPLE_IMAGE_COVERS[taskInfo(pipelineTag).sampleImage]);
 }
 
 /**

@@ -6,6 +6,8 @@
  * and a value the hub does not have stays `undefined` (shown as "n/a").
  */
 
+import { type PlaygroundTaskCategory, taskInfo } from "@hiber/hub-sdk/tasks";
+
 /** A model the playground can run, with what the hub knows about it. */
 export interface PlaygroundModel {
   /** Repo id, `owner/name`, as the router expects it. */
@@ -50,23 +52,6 @@ const LANGUAGE_CODES = new Set(
     " ",
   ),
 );
-
-/** Generative text tasks: the "llm" category. */
-const GENERATIVE_TASKS = new Set(["text-generation", "text2text-generation"]);
-
-/** Other text tasks: the "text" category. */
-const TEXT_TASKS = new Set([
-  "summarization",
-  "translation",
-  "text-classification",
-  "token-classification",
-  "fill-mask",
-  "zero-shot-classification",
-  "sentence-similarity",
-  "feature-extraction",
-  "question-answering",
-  "table-question-answering",
-]);
 
 const CODE_NAME_TOKENS = new Set([
   "code",
@@ -118,20 +103,19 @@ export function playgroundModelCategories(
   const tags = new Set(model.tags ?? []);
   const task = model.pipelineTag;
   const words = nameTokens(model.id);
-  const hasTask = (set: Set<string>) =>
-    (task !== undefined && set.has(task)) || [...set].some((t) => tags.has(t));
+  // The task categories (llm, text, qa) come from the task table; llm and qa also count a task among the tags.
+  const inTask = (tag: string | undefined, category: PlaygroundTaskCategory) =>
+    taskInfo(tag).playground.includes(category);
+  const hasTask = (category: PlaygroundTaskCategory) =>
+    inTask(task, category) || [...tags].some((tag) => inTask(tag, category));
   const languages = [...tags].filter((tag) => LANGUAGE_CODES.has(tag)).length;
 
   const member: Record<PlaygroundModelCategory, boolean> = {
-    llm: hasTask(GENERATIVE_TASKS),
+    llm: hasTask("llm"),
     code: tags.has("code") || words.some((word) => CODE_NAME_TOKENS.has(word)),
-    text: task !== undefined && TEXT_TASKS.has(task),
+    text: inTask(task, "text"),
     instruction: tags.has("conversational") || words.some((word) => INSTRUCTION_NAME_TOKENS.has(word)),
-    qa:
-      task === "question-answering" ||
-      task === "table-question-answering" ||
-      tags.has("question-answering") ||
-      tags.has("table-question-answering"),
+    qa: hasTask("qa"),
     multilingual: tags.has("multilingual") || languages >= MULTILINGUAL_MIN_LANGUAGES,
     creative:
       [...CREATIVE_TAGS].some((tag) => tags.has(tag)) || words.some((word) => CREATIVE_NAME_TOKENS.has(word)),

@@ -1,7 +1,8 @@
+import { STORE_CATEGORIES } from "@hiber/hub-sdk/tasks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { CategoryChips, MODEL_CATEGORIES } from "./CategoryChips";
+import { CategoryChips } from "./CategoryChips";
 
 const meta = {
   title: "Components/CategoryChips",
@@ -18,7 +19,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole("group", { name: "Model categories" });
     const chips = within(group).getAllByRole("button");
-    await expect(chips.map((chip) => chip.textContent)).toEqual(["All", ...MODEL_CATEGORIES]);
+    await expect(chips.map((chip) => chip.textContent)).toEqual(["All", ...STORE_CATEGORIES]);
     await expect(within(group).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
     await expect(chips.filter((chip) => chip.getAttribute("aria-pressed") === "true")).toHaveLength(1);
   },

@@ -1,15 +1,13 @@
+import { STORE_CATEGORIES } from "@hiber/hub-sdk/tasks";
 import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
-import { MODEL_CATEGORIES } from "../../lib/model-categories";
-
-export { MODEL_CATEGORIES };
 
 export type CategoryChipsProps = Omit<React.ComponentProps<"fieldset">, "children" | "onChange"> & {
   /** The selected category (a pipeline tag); undefined selects "All". */
   value?: string;
   /** Called with the picked category, or `undefined` for "All". Not called for the chip already selected. */
   onValueChange: (category?: string) => void;
-  /** The chips after "All"; the spec's eight tasks by default ({@link MODEL_CATEGORIES}). */
+  /** The chips after "All"; the spec's eight tasks by default (`STORE_CATEGORIES` of `@hiber/hub-sdk/tasks`). */
   categories?: readonly string[];
   /** Accessible name of the group (a visually hidden legend); "Model categories" by default. */
   label?: string;
@@ -22,7 +20,7 @@ export type CategoryChipsProps = Omit<React.ComponentProps<"fieldset">, "childre
 export function CategoryChips({
   value,
   onValueChange,
-  categories = MODEL_CATEGORIES,
+  categories = STORE_CATEGORIES,
   className,
   label = "Model categories",
   ...props

@@ -1,1 +1,1 @@
-export { CategoryChips, type CategoryChipsProps, MODEL_CATEGORIES } from "./CategoryChips";
+export { CategoryChips, type CategoryChipsProps } from "./CategoryChips";

@@ -52,7 +52,7 @@ export interface ComparedModel {
   parameters?: number;
   /** Measured inference speed, already formatted, e.g. "42 tokens/s". */
   inferenceSpeed?: string;
-  /** Typical uses (fixed text per task, see `primaryUseCasesFor`). */
+  /** Typical uses (fixed text per task, see `taskInfo(tag).useCases` of `@hiber/hub-sdk/tasks`). */
   primaryUseCases?: string[];
   /** A published evaluation result, shown as "91.1% accuracy (glue sst2)". */
   accuracy?: ModelAccuracy;

@@ -1,10 +1,9 @@
 import type { DatasetEntry } from "@hiber/hub-sdk";
+import { taskInfo } from "@hiber/hub-sdk/tasks";
 import { Bookmark, Download, ExternalLink, Eye, Heart, Share2 } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { formatCompact, formatDate, formatNumber } from "../../lib/format";
-import { taskFamily } from "../../lib/task-family";
 import { Button } from "../Button/Button";
-import { datasetCategoryLabel } from "../DatasetFilters/dataset-categories";
 import { Link } from "../Link/Link";
 import { modelCardTaskVariants } from "../ModelCard/ModelCard";
 import { Skeleton } from "../Skeleton/Skeleton";
@@ -44,7 +43,7 @@ export function datasetAuthor(dataset: Pick<DatasetEntry, "id" | "author">): str
  */
 export function datasetCategory(dataset: Pick<DatasetEntry, "taskCategories">): string {
   const first = dataset.taskCategories[0];
-  return first === undefined ? "General" : datasetCategoryLabel(first);
+  return first === undefined ? "General" : taskInfo(first).label;
 }
 
 /**
@@ -95,7 +94,7 @@ export function DatasetCard({
   const Heading = `h${headingLevel}` as const;
   const name = datasetName(dataset.id);
   const author = datasetAuthor(dataset);
-  const family = taskFamily(dataset.taskCategories[0]);
+  const family = taskInfo(dataset.taskCategories[0]).family;
   const likes = formatNumber(dataset.likes, locale);
 
   return (

@@ -1,15 +1,10 @@
 import type { DatasetSort } from "@hiber/hub-sdk";
+import { DATASET_CATEGORY_GROUPS, taskInfo } from "@hiber/hub-sdk/tasks";
 import { ChevronDown, RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
-import {
-  DATASET_CATEGORY_GROUPS,
-  DATASET_PAGE_SIZES,
-  DATASET_SORT_OPTIONS,
-  datasetCategoryLabel,
-  isDatasetFilterActive,
-} from "./dataset-categories";
+import { DATASET_PAGE_SIZES, DATASET_SORT_OPTIONS, isDatasetFilterActive } from "./dataset-categories";
 
 export type DatasetFiltersProps = Omit<React.ComponentProps<"fieldset">, "children"> & {
   /** Selected task category (a hub `task_categories:` id); all categories when absent. */
@@ -97,7 +92,7 @@ export function DatasetFilters({
         data-slot="dataset-filters-category"
       >
         <option value="">All categories</option>
-        {category && !known && <option value={category}>{datasetCategoryLabel(category)}</option>}
+        {category && !known && <option value={category}>{taskInfo(category).label}</option>}
         {DATASET_CATEGORY_GROUPS.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.categories.map((c) => (

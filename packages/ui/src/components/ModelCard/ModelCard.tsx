@@ -1,4 +1,5 @@
 import type { ModelEntry } from "@hiber/hub-sdk";
+import { type TaskFamily, taskInfo } from "@hiber/hub-sdk/tasks";
 import { cva } from "class-variance-authority";
 import {
   AudioLines,
@@ -21,7 +22,6 @@ import { useId, useState } from "react";
 import { cn } from "../../lib/cn";
 import { modelSampleImages } from "../../lib/cover-image";
 import { formatCompact, formatDate, formatNumber } from "../../lib/format";
-import { type TaskFamily, taskFamily } from "../../lib/task-family";
 import { Link } from "../Link/Link";
 
 /** Tags shown on a card before "+N more" (spec §9). */
@@ -169,7 +169,7 @@ export function ModelCard({
   className,
   ...props
 }: ModelCardProps) {
-  const family = taskFamily(model.pipelineTag);
+  const family = taskInfo(model.pipelineTag).family;
   const Icon = taskIcon(model.pipelineTag, family);
   const Heading = `h${headingLevel}` as const;
   const name = modelName(model.id);

@@ -1,0 +1,228 @@
+/**
+ * x402 on the app server: what protects `POST /api/inference`.
+ *
+ * Built from the official packages: `@x402/core` (resource server, facilitator), `@x402/svm` (the `exact`
+ * scheme on Solana) and `@x402/hono` (the middleware). The facilitator runs in this process on the local
+ * chain by default (its fee payer is funded at start), or remotely with `X402_FACILITATOR_URL`.
+ *
+ * The order, per request (see the README's "Payments" section):
+ * 1. No or malformed proof, wrong amount/asset/recipient, or a proof this server has already seen
+ *    (in flight or used: {@link ProofLedger}) → 402 with the requirements; no paid work runs.
+ * 2. The facilitator verifies the proof (signatures, the transfer, a simulation on the chain) → 402 if invalid.
+ * 3. The generation runs. If it fails → its error status, the payment is not settled (nothing is charged)
+ *    and the proof is released.
+ * 4. Only then is the payment settled. Settled → 200 with the answer and the receipt (`PAYMENT-RESPONSE`:
+ *    the transaction signature). Settlement failed → 402 and the answer is withheld.
+ */
+import type { SolanaChain } from "@hiber/emulators";
+import {
+  AccountRole,
+  type Address,
+  address,
+  appendTransactionMessageInstruction,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createSolanaRpc,
+  createSolanaRpcFromTransport,
+  createTransactionMessage,
+  getTransactionEncoder,
+  type KeyPairSigner,
+  pipe,
+  type RpcTransport,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from "@solana/kit";
+import { x402Facilitator } from "@x402/core/facilitator";
+import {
+  type FacilitatorClient,
+  HTTPFacilitatorClient,
+  x402HTTPResourceServer,
+  x402ResourceServer,
+} from "@x402/core/server";
+import type { PaymentPayload } from "@x402/core/types";
+import { paymentMiddlewareFromHTTPServer } from "@x402/hono";
+import { toFacilitatorSvmSigner } from "@x402/svm";
+import { registerExactSvmScheme } from "@x402/svm/exact/facilitator";
+import { ExactSvmScheme } from "@x402/svm/exact/server";
+import type { MiddlewareHandler } from "hono";
+import type { SolanaService } from "../solana/chain.ts";
+import type { PaymentsConfig } from "./config.ts";
+import { deriveLocalKey, LOCAL_FEE_PAYER_LABEL, parseSecretKey } from "./keys.ts";
+import { ProofLedger, proofKey } from "./ledger.ts";
+
+/** The protected route, in `@x402/hono`'s route syntax. */
+export const INFERENCE_ROUTE = "POST /api/inference";
+
+/** The fee payer is topped up to this many lamports when it holds less than half (local chain only). */
+const FEE_PAYER_FUNDING = 5_000_000_000n;
+
+const TOKEN_PROGRAM = address("TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA");
+const ASSOCIATED_TOKEN_PROGRAM = address("ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL");
+const SYSTEM_PROGRAM = address("11111111111111111111111111111111");
+
+/** x402 for the inference route, created by {@link createPayments}. */
+export interface Payments {
+  /** Hono middleware for `POST /api/inference`: 402 / verify / (handler) / settle. */
+  middleware: MiddlewareHandler;
+  /** Proofs seen, for the replay rule (and counts for tests and logs). */
+  ledger: ProofLedger;
+  /** The in-process facilitator's fee payer, when it runs here. */
+  feePayer?: string;
+}
+
+/** Options of {@link createPayments}. */
+export interface CreatePaymentsOptions {
+  /** The Solana side of the server (solana/chain.ts): the embedded chain, or a real cluster's RPC URL. */
+  solana: SolanaService;
+  /** The real cluster's RPC URL, when `solana` is not emulated. */
+  rpcUrl?: string;
+  /** Route description in the 402 requirements. */
+  description?: string;
+}
+
+/**
+ * Creates the x402 middleware for `POST /api/inference` from the configuration. On the embedded chain it
+ * also prepares the setup: funds the fee payer with SOL and creates the pay-to address's USDC account.
+ */
+export async function createPayments(
+  config: PaymentsConfig,
+  options: CreatePaymentsOptions,
+): Promise<Payments> {
+  let facilitator: FacilitatorClient;
+  let feePayer: string | undefined;
+  if (config.facilitatorUrl) {
+    facilitator = new HTTPFacilitatorClient({ url: config.facilitatorUrl });
+  } else {
+    const key = config.feePayerKey
+      ? parseSecretKey(config.feePayerKey)
+      : deriveLocalKey(LOCAL_FEE_PAYER_LABEL);
+    const signer = await createKeyPairSignerFromPrivateKeyBytes(key.seed);
+    feePayer = signer.address;
+    const rpc = facilitatorRpc(options);
+    const local = new x402Facilitator();
+    registerExactSvmScheme(local, {
+      // The per-network map form: a kit RPC is a proxy that `"getBalance" in rpc` cannot detect.
+      signer: toFacilitatorSvmSigner(signer, { [config.network]: rpc } as never),
+      networks: config.network as `${string}:${string}`,
+    });
+    facilitator = {
+      verify: (payload, requirements) => local.verify(payload, requirements),
+      settle: (payload, requirements) => local.settle(payload, requirements),
+      getSupported: async () =>
+        local.getSupported() as Awaited<ReturnType<FacilitatorClient["getSupported"]>>,
+    };
+    const chain = options.solana.chain;
+    if (chain) await prepareLocalChain(chain, signer, address(config.payTo));
+  }
+
+  const ledger = new ProofLedger();
+  const keyOf = (payload: { payload: unknown }) => proofKey(payload.payload);
+  const resourceServer = new x402ResourceServer(facilitator)
+    .register(config.network as `${string}:${string}`, new ExactSvmScheme())
+    // Replay rule, before anything else: a proof in flight or already used buys nothing.
+    .onBeforeVerify(async ({ paymentPayload }) => {
+      if (ledger.claim(keyOf(paymentPayload as PaymentPayload))) return;
+      return {
+        abort: true,
+        reason: "duplicate_payment",
+        message: "This payment proof was already used.",
+      };
+    })
+    .onAfterVerify(async ({ paymentPayload, result }) => {
+      if (!result.isValid) ledger.release(keyOf(paymentPayload as PaymentPayload));
+    })
+    .onVerifyFailure(async ({ paymentPayload }) => {
+      ledger.release(keyOf(paymentPayload as PaymentPayload));
+    })
+    .onVerifiedPaymentCanceled(async ({ paymentPayload }) => {
+      ledger.release(keyOf(paymentPayload as PaymentPayload));
+    })
+    .onAfterSettle(async ({ paymentPayload, result }) => {
+      ledger.settle(keyOf(paymentPayload as PaymentPayload), result.transaction);
+    })
+    .onSettleFailure(async ({ paymentPayload }) => {
+      ledger.markUnsettled(keyOf(paymentPayload as PaymentPayload));
+    });
+
+  const httpServer = new x402HTTPResourceServer(resourceServer, {
+    [INFERENCE_ROUTE]: {
+      accepts: {
+        scheme: "exact",
+        price: config.price,
+        network: config.network as `${string}:${string}`,
+        payTo: config.payTo,
+        maxTimeoutSeconds: 120,
+      },
+      description: options.description ?? "One prompt answered by a model through the inference router",
+      mimeType: "application/json",
+    },
+  });
+  await httpServer.initialize();
+  return { middleware: paymentMiddlewareFromHTTPServer(httpServer), ledger, feePayer };
+}
+
+/** The facilitator's RPC: the embedded chain in process (no socket), or the real cluster's URL. */
+function facilitatorRpc(options: CreatePaymentsOptions) {
+  const handler = options.solana.rpc;
+  if (!handler) {
+    if (!options.rpcUrl) throw new Error("createPayments: a real cluster needs its RPC URL");
+    return createSolanaRpc(options.rpcUrl);
+  }
+  const transport: RpcTransport = async <TResponse>({
+    payload,
+    signal,
+  }: {
+    payload: unknown;
+    signal?: AbortSignal;
+  }) => {
+    const response = await handler.fetch(
+      new Request("http://in-process/api/solana", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(payload, (_key, value) => (typeof value === "bigint" ? Number(value) : value)),
+        signal,
+      }),
+    );
+    return (await response.json()) as TResponse;
+  };
+  return createSolanaRpcFromTransport(transport);
+}
+
+/**
+ * Local chain only: tops up the fee payer with SOL and creates the pay-to address's USDC account (the
+ * `exact` scheme transfers into an existing account), both idempotent.
+ */
+async function prepareLocalChain(chain: SolanaChain, feePayer: KeyPairSigner, payTo: Address): Promise<void> {
+  const balance = chain.getBalance(feePayer.address);
+  if (balance < FEE_PAYER_FUNDING / 2n) chain.requestAirdrop(feePayer.address, FEE_PAYER_FUNDING - balance);
+  const account = address(chain.usdcAccountOf(payTo));
+  if (chain.getAccount(account)) return;
+  const { blockhash, lastValidBlockHeight } = chain.latestBlockhash();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (tx) => setTransactionMessageFeePayerSigner(feePayer, tx),
+    (tx) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash as never, lastValidBlockHeight: BigInt(lastValidBlockHeight) },
+        tx,
+      ),
+    (tx) =>
+      appendTransactionMessageInstruction(
+        {
+          programAddress: ASSOCIATED_TOKEN_PROGRAM,
+          accounts: [
+            { address: feePayer.address, role: AccountRole.WRITABLE_SIGNER },
+            { address: account, role: AccountRole.WRITABLE },
+            { address: payTo, role: AccountRole.READONLY },
+            { address: address(chain.usdcMint), role: AccountRole.READONLY },
+            { address: SYSTEM_PROGRAM, role: AccountRole.READONLY },
+            { address: TOKEN_PROGRAM, role: AccountRole.READONLY },
+          ],
+          data: new Uint8Array([1]), // CreateIdempotent
+        },
+        tx,
+      ),
+  );
+  const signed = await signTransactionMessageWithSigners(message);
+  chain.sendTransaction(new Uint8Array(getTransactionEncoder().encode(signed)));
+}

@@ -1,0 +1,292 @@
+/**
+ * `POST /api/inference`: one prompt answered by a model, paid with x402 unless payments are off.
+ *
+ * Body: `{ prompt, model, models?, maxTokens?, temperature?, stream? }` (`models`: the listed models to fall back on) (spec part 2 §7 calls 12 and 14; defaults
+ * max_tokens 256 and temperature 0.7, §9). Answer: `{ generated_text, model, attempts }`, or with
+ * `stream: true` server-sent events: `token` events (`{ token }`; a `reset` event voids the tokens so far,
+ * when a model failed midway and the next one starts over), then `done` (`{ generated_text, model,
+ * attempts }`), or `error` (`{ error, code }`).
+ *
+ * Streaming and payment: a paid answer is generated in full, then settled, then sent; with `stream: true`
+ * the buffered tokens follow the settlement, and the receipt (`PAYMENT-RESPONSE`) arrives in the headers,
+ * before the first token. That keeps both rules: nothing is charged for an answer that is not delivered
+ * (a failed or partial generation is never settled), and nothing is delivered without being paid for
+ * (a failed settlement withholds every token). Streaming live while settling at the end would deliver the
+ * answer even when settlement then fails. With payments off, tokens stream live as the model produces them.
+ *
+ * The generation is injected ({@link Generate}); the server's is {@link createRouterGenerate}: hub-sdk's
+ * `generateWithFallback` against the inference router (the real one, or the embedded emulator), with the
+ * spec's fallbacks — chat completions, then completions, then the hosted inference endpoint; a 503 retried;
+ * the next listed model on a failure.
+ */
+import { AllModelsFailedError, generateWithFallback } from "@hiber/hub-sdk";
+import { Hono, type MiddlewareHandler } from "hono";
+import { streamSSE } from "hono/streaming";
+
+/** A validated inference request. */
+export interface InferenceRequest {
+  prompt: string;
+  /** The selected model, tried first. */
+  model: string;
+  /** The listed models to fall back on, in order (the selected one first); `[model]` by default. */
+  models: string[];
+  maxTokens: number;
+  temperature: number;
+  stream: boolean;
+}
+
+/** What a generation produced. */
+export interface Generation {
+  /** The answer. */
+  text: string;
+  /** The model that answered (with fallbacks, not necessarily the one asked for). */
+  model: string;
+  /** Every model tried and why the ones before the answer were skipped. */
+  attempts?: unknown[];
+}
+
+/** Options passed to a {@link Generate} function. */
+export interface GenerateOptions {
+  /** Aborted when the client goes away or the time limit passes. */
+  signal: AbortSignal;
+  /** Receives tokens as they are produced (streaming). */
+  onToken?: (token: string) => void;
+  /** The tokens reported so far are void (that model failed midway; the next one starts over). */
+  onReset?: () => void;
+}
+
+/** Runs one generation; rejects with a {@link GenerationError} (or any error) when no model answers. */
+export type Generate = (request: InferenceRequest, options: GenerateOptions) => Promise<Generation>;
+
+/** A generation that failed, with the message and internal code to show. */
+export class GenerationError extends Error {
+  override name = "GenerationError";
+  constructor(
+    message: string,
+    /** Internal code, e.g. `chat_completions_failed`. */
+    readonly code = "generation_failed",
+    /** The HTTP status to answer with. */
+    readonly status: 502 | 503 | 504 = 502,
+  ) {
+    super(message);
+  }
+}
+
+/** Bounds of the request body. */
+export const INFERENCE_LIMITS = {
+  maxPromptLength: 8_000,
+  maxTokens: 1_024,
+  maxModels: 20,
+  defaultMaxTokens: 256,
+  defaultTemperature: 0.7,
+} as const;
+
+/** Validates a request body; returns the request, or the message of a 400. */
+export function parseInferenceRequest(body: unknown): InferenceRequest | string {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return "The body must be a JSON object.";
+  const { prompt, model, models, maxTokens, temperature, stream } = body as Record<string, unknown>;
+  const modelId = /^[\w.-]+(\/[\w.-]+)?$/;
+  if (typeof prompt !== "string" || prompt.trim() === "") return "prompt must be a non-empty string.";
+  if (prompt.length > INFERENCE_LIMITS.maxPromptLength)
+    return `prompt must be at most ${INFERENCE_LIMITS.maxPromptLength} characters.`;
+  if (typeof model !== "string" || !modelId.test(model))
+    return "model must be a model id such as owner/name.";
+  if (
+    models !== undefined &&
+    (!Array.isArray(models) ||
+      models.length > INFERENCE_LIMITS.maxModels ||
+      !models.every((entry) => typeof entry === "string" && modelId.test(entry)))
+  )
+    return `models must be a list of at most ${INFERENCE_LIMITS.maxModels} model ids.`;
+  if (
+    maxTokens !== undefined &&
+    (typeof maxTokens !== "number" ||
+      !Number.isInteger(maxTokens) ||
+      maxTokens < 1 ||
+      maxTokens > INFERENCE_LIMITS.maxTokens)
+  )
+    return `maxTokens must be an integer from 1 to ${INFERENCE_LIMITS.maxTokens}.`;
+  if (
+    temperature !== undefined &&
+    (typeof temperature !== "number" || !Number.isFinite(temperature) || temperature < 0 || temperature > 2)
+  )
+    return "temperature must be a number from 0 to 2.";
+  if (stream !== undefined && typeof stream !== "boolean") return "stream must be a boolean.";
+  return {
+    prompt,
+    model,
+    models: [model, ...((models as string[] | undefined) ?? []).filter((entry) => entry !== model)],
+    maxTokens: maxTokens ?? INFERENCE_LIMITS.defaultMaxTokens,
+    temperature: temperature ?? INFERENCE_LIMITS.defaultTemperature,
+    stream: stream ?? false,
+  };
+}
+
+/** Options of {@link createInferenceRoutes}. */
+export interface InferenceRoutesOptions {
+  /** Runs the model (through the router, with the spec's fallbacks). */
+  generate: Generate;
+  /** The x402 middleware (payments/middleware.ts); absent when payments are off. */
+  payments?: MiddlewareHandler;
+  /** Milliseconds before a generation is abandoned (504). */
+  timeoutMs?: number;
+}
+
+type Env = { Variables: { inference: InferenceRequest } };
+
+/** The route, to mount at `/api/inference`. Without `options` (no generation configured) it answers 503. */
+export function createInferenceRoutes(options: InferenceRoutesOptions | undefined): Hono<Env> {
+  const app = new Hono<Env>();
+  if (!options) {
+    app.post("/", (c) => c.json({ error: "Inference is not configured." }, 503));
+    return app;
+  }
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const paid = options.payments !== undefined;
+
+  // 1. A malformed request is refused before any payment is looked at: nothing is verified or charged.
+  const validate: MiddlewareHandler<Env> = async (c, next) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: "The body must be JSON." }, 400);
+    }
+    const parsed = parseInferenceRequest(body);
+    if (typeof parsed === "string") return c.json({ error: parsed }, 400);
+    c.set("inference", parsed);
+    await next();
+  };
+
+  // 2. Payment (verify before, settle after the handler): see payments/middleware.ts. A pass-through when off.
+  const payment: MiddlewareHandler<Env> = options.payments ?? (async (_c, next) => next());
+
+  app.post("/", validate, payment, async (c) => {
+    const request = c.get("inference");
+    const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(timeoutMs)]);
+
+    if (request.stream && !paid) {
+      // Free: tokens go out as the model produces them.
+      return streamSSE(c, async (sse) => {
+        const pending: Promise<void>[] = [];
+        try {
+          const generation = await options.generate(request, {
+            signal,
+            onToken: (token) => {
+              pending.push(sse.writeSSE({ event: "token", data: JSON.stringify({ token }) }));
+            },
+            onReset: () => {
+              pending.push(sse.writeSSE({ event: "reset", data: "{}" }));
+            },
+          });
+          await Promise.all(pending);
+          await sse.writeSSE({ event: "done", data: JSON.stringify(answer(generation)) });
+        } catch (error) {
+          await Promise.all(pending).catch(() => {});
+          await sse.writeSSE({ event: "error", data: JSON.stringify(failure(error)) });
+        }
+      });
+    }
+
+    // Paid (or not streamed): the whole answer first. A failure answers with an error status, which the
+    // payment middleware sees and does not settle.
+    const tokens: string[] = [];
+    let generation: Generation;
+    try {
+      generation = await options.generate(request, {
+        signal,
+        onToken: request.stream ? (token) => tokens.push(token) : undefined,
+        onReset: () => {
+          tokens.length = 0;
+        },
+      });
+    } catch (error) {
+      const status = error instanceof GenerationError ? error.status : signal.aborted ? 504 : 502;
+      return c.json(failure(error), status);
+    }
+    if (!request.stream) return c.json(answer(generation));
+    const events = tokens.map((token) => sse("token", { token }));
+    if (tokens.length === 0) events.push(sse("token", { token: generation.text }));
+    events.push(sse("done", answer(generation)));
+    return c.body(events.join(""), 200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+    });
+  });
+  return app;
+}
+
+function sse(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function answer(generation: Generation) {
+  return { generated_text: generation.text, model: generation.model, attempts: generation.attempts ?? [] };
+}
+
+function failure(error: unknown) {
+  if (error instanceof GenerationError) return { error: error.message, code: error.code };
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return { error: "The model did not answer in time.", code: "inference_timeout" };
+  return {
+    error: "All model attempts failed. Try another model or retry in a moment.",
+    code: "inference_failed",
+  };
+}
+
+/** Options of {@link createRouterGenerate}. */
+export interface RouterGenerateOptions {
+  /** Base URL of the router (e.g. the emulator's, or `https://router.huggingface.co`). */
+  baseUrl: string;
+  /** Router token, added here on the server only. */
+  accessToken?: string;
+  /** The `fetch` to use (tests). */
+  fetch?: typeof fetch;
+  /** Wait before retrying a 503 "model is loading"; the spec's 5 s by default. */
+  retryDelayMs?: number;
+}
+
+/** A {@link Generate} that asks the router, falling back as the playground does. */
+export function createRouterGenerate(options: RouterGenerateOptions): Generate {
+  return async (request, { signal, onToken, onReset }) => {
+    // Tokens of an attempt that then fails are void: the consumer is told to start over.
+    let reported = 0;
+    try {
+      const result = await generateWithFallback({
+        baseUrl: options.baseUrl,
+        accessToken: options.accessToken,
+        fetch: options.fetch,
+        signal,
+        models: request.models,
+        selected: request.model,
+        prompt: request.prompt,
+        maxTokens: request.maxTokens,
+        temperature: request.temperature,
+        retryDelayMs: options.retryDelayMs,
+        stream: onToken !== undefined,
+        onToken: (token) => {
+          reported += 1;
+          onToken?.(token);
+        },
+        onAttempt: (attempt) => {
+          if (attempt.code !== undefined && reported > 0) {
+            reported = 0;
+            onReset?.();
+          }
+        },
+      });
+      return {
+        text: result.text,
+        model: result.model,
+        attempts: result.trace.map(({ body: _body, ...rest }) => rest),
+      };
+    } catch (error) {
+      if (error instanceof AllModelsFailedError) {
+        const last = error.trace.at(-1);
+        throw new GenerationError(error.message, last?.code ?? "inference_failed");
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * `/api/router/*` → `{router}/*`, path for path (DESIGN.md §2). Unlike the hub proxy it carries POST bodies
+ * and streams answers through as they come (SSE token streams included): nothing is buffered, cached or
+ * retried, since a generation is neither idempotent nor cheap. The router token is added here, on the
+ * server; the browser's own credentials never go upstream. Without a router, every path answers 503.
+ */
+import { type Context, Hono } from "hono";
+import { baseRoutePath } from "hono/route";
+
+/** Request headers the browser may send on to the router. */
+const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "x-wait-for-model", "x-use-cache"];
+
+/** Response headers passed back to the browser. */
+const PASSED_RESPONSE_HEADERS = [
+  "content-type",
+  "cache-control",
+  "retry-after",
+  "x-request-id",
+  "x-error-code",
+  "x-error-message",
+  "ratelimit",
+  "ratelimit-policy",
+];
+
+/** Largest request body forwarded (a chat request is a few kilobytes). */
+const MAX_BODY_BYTES = 1_000_000;
+
+export interface RouterProxyOptions {
+  /** Router base URL: the real router or the embedded emulator; undefined when none is configured. */
+  upstream: string | undefined;
+  /** Router token, added server-side as `Authorization: Bearer`. */
+  token?: string;
+  /** Milliseconds to wait for the response to start (headers); a stream may then run as long as it runs. */
+  timeoutMs: number;
+  /** Whether the upstream is the embedded emulator: then its control API (`/_emulator/*`) is reachable too. */
+  emulated?: boolean;
+  fetch?: typeof fetch;
+}
+
+function jsonError(status: number, message: string): Response {
+  return new Response(JSON.stringify({ error: message }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
+}
+
+/** The routes, to mount at `/api/router`. */
+export function createRouterProxyRoutes(options: RouterProxyOptions): Hono {
+  const app = new Hono();
+  const { upstream } = options;
+  if (upstream) app.all("/*", createRouterProxyHandler({ ...options, upstream }));
+  else app.all("/*", (c) => c.json({ error: "The inference router is not configured." }, 503));
+  return app;
+}
+
+/** The handler of `{mount}/*`, `{mount}` being where its sub-app is mounted. */
+function createRouterProxyHandler(options: RouterProxyOptions & { upstream: string }) {
+  const doFetch = options.fetch ?? fetch;
+  const upstream = options.upstream.replace(/\/$/, "");
+
+  return async (c: Context): Promise<Response> => {
+    const incoming = new URL(c.req.url);
+    const path = incoming.pathname.slice(baseRoutePath(c).length) || "/";
+    const method = c.req.method;
+    const control = options.emulated === true && path.startsWith("/_emulator/");
+    const allowed = ["GET", "HEAD", "POST", ...(control ? ["PUT", "DELETE"] : [])];
+    if (!allowed.includes(method)) return jsonError(405, "Method not allowed");
+
+    const headers = new Headers();
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers.set(name, value);
+    }
+    if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+
+    let body: ArrayBuffer | undefined;
+    if (method !== "GET" && method !== "HEAD") {
+      body = await c.req.arrayBuffer();
+      if (body.byteLength > MAX_BODY_BYTES) return jsonError(413, "Request body too large");
+    }
+
+    // Abort upstream when the browser goes away, or when the answer has not started in time.
+    const controller = new AbortController();
+    const clientSignal = c.req.raw.signal;
+    const onClientAbort = () => controller.abort(clientSignal.reason);
+    clientSignal.addEventListener("abort", onClientAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException("Upstream timed out", "TimeoutError"));
+    }, options.timeoutMs);
+
+    let response: Response;
+    try {
+      response = await doFetch(`${upstream}${path}${incoming.search}`, {
+        method,
+        headers,
+        body,
+        redirect: "manual",
+        signal: controller.signal,
+      });
+    } catch {
+      clientSignal.removeEventListener("abort", onClientAbort);
+      return timedOut ? jsonError(504, "Upstream timed out") : jsonError(502, "Upstream unavailable");
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const out = new Headers();
+    for (const name of PASSED_RESPONSE_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null) out.set(name, value);
+    }
+    if (!out.has("cache-control")) out.set("cache-control", "no-store");
+    if (out.get("content-type")?.startsWith("text/event-stream")) {
+      // Ask any reverse proxy in front of us not to buffer the token stream.
+      out.set("x-accel-buffering", "no");
+    }
+    const stream = method === "HEAD" ? null : response.body;
+    if (stream === null) clientSignal.removeEventListener("abort", onClientAbort);
+    return new Response(stream, { status: response.status, headers: out });
+  };
+}
