@@ -127,28 +127,3 @@ test("cards show the discussions count and the latest comment, expandable", asyn
   await toggle.click();
   await expect(card.getByRole("button", { name: "Hide comment" })).toHaveAttribute("aria-expanded", "true");
 });
-
-test("a store page appears whole: its cards' comments are there when the cards first show", async ({
-  page,
-}) => {
-  // Slow discussions: before, the cards showed "n/a" first and grew when the comments came, moving Next.
-  await page.route("**/api/hub/api/models/**/discussions**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector('[data-slot="model-card"]')) return;
-      observer.disconnect();
-      const states = [...document.querySelectorAll('[data-slot="model-card-comments"]')].map(
-        (count) => count.getAttribute("data-state") ?? "known",
-      );
-      document.documentElement.dataset.firstCommentStates = states.join(",");
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-  await page.goto("/store");
-  await expect(page.locator("html")).toHaveAttribute("data-first-comment-states", /./);
-  const states = await page.locator("html").getAttribute("data-first-comment-states");
-  expect(states?.split(",")).toEqual(Array(6).fill("known"));
-});

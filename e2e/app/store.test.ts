@@ -35,6 +35,17 @@ test("the last page disables Next", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
 });
 
+test("a link past the last page shows the last page", async ({ page }) => {
+  const last = Math.ceil(newestFirst.length / 6);
+  await page.goto(`/store?page=${last + 5}`);
+  await expect.poll(() => cardNames(page)).toEqual(pageIds(last));
+  await expect(page.getByText(`Page ${last} of ${last}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page).toHaveURL(new RegExp(`page=${last - 1}$`));
+  await expect.poll(() => cardNames(page)).toEqual(pageIds(last - 1));
+});
+
 test("a failing hub shows the error state with Try Again", async ({ page }) => {
   let failing = true;
   await page.route("**/api/hub/api/models?**", (route) =>

@@ -130,6 +130,7 @@ export type {
   DiscussionEntry,
   DiscussionEvent,
   DiscussionStatus,
+  EvalResult,
   Gated,
   ModelEntry,
   ModelInfo,

@@ -7,15 +7,15 @@ import {
   DEFAULT_DATASET_SORT,
   datasetHubUrl,
 } from "@hiber/ui";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
-import { usePagedList } from "../lib/usePagedList.ts";
 import {
   datasetPreviewQueryOptions,
   datasetRowsQueryOptions,
-  datasetsQueryOptions,
+  datasetsPageQueryOptions,
 } from "../queries/datasets.ts";
+import { numberedPageProps } from "../queries/numbered-pages.ts";
 
 const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "trendingScore"];
 
@@ -44,10 +44,16 @@ export function DatasetsContainer() {
   const pageSize = readInt(params, "size", DEFAULT_DATASET_PAGE_SIZE, DATASET_PAGE_SIZES);
   const page = readInt(params, "page", 1);
 
-  const list = usePagedList(datasetsQueryOptions({ category, sort, pageSize }), page, pageSize);
-  useEffect(() => {
-    if (list.lastPage !== undefined) update({ page: list.lastPage }, { replace: true });
-  }, [list.lastPage, update]);
+  const query = { category, sort, pageSize };
+  // The previous page stays on screen (dimmed) while the requested one loads; once it is in, the next one
+  // loads, for Next.
+  const list = useQuery({ ...datasetsPageQueryOptions(query, page), placeholderData: keepPreviousData });
+  useQuery({
+    ...datasetsPageQueryOptions(query, page + 1),
+    enabled: !list.isPlaceholderData && list.data?.nextCursor !== undefined,
+    notifyOnChangeProps: [],
+  });
+  const paging = numberedPageProps(list, page, pageSize);
 
   const [bookmarks, setBookmarks] = useState<string[]>([]);
   const [previewId, setPreviewId] = useState<string>();
@@ -60,11 +66,8 @@ export function DatasetsContainer() {
   return (
     <>
       <DatasetsScreen
-        status={list.status}
-        datasets={list.items}
-        error={list.error?.message}
-        onRetry={list.retry}
-        isFetching={list.isTransitioning}
+        {...paging}
+        datasets={list.data?.items ?? []}
         pageSize={pageSize}
         onPageSizeChange={(size) => update({ size, page: undefined })}
         category={category}
@@ -72,11 +75,8 @@ export function DatasetsContainer() {
         sort={sort}
         onSortChange={(next) => update({ sort: next, page: undefined })}
         onReset={() => update({ category: undefined, sort: undefined, page: undefined })}
-        page={page}
-        pageCount={list.pageCount}
-        hasNextPage={list.hasNextPage}
-        onPreviousPage={() => goTo(page - 1)}
-        onNextPage={() => goTo(page + 1)}
+        onPreviousPage={() => goTo(paging.page - 1)}
+        onNextPage={() => goTo(paging.page + 1)}
         bookmarkedIds={bookmarks}
         onBookmarkChange={(id, on) =>
           setBookmarks((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))

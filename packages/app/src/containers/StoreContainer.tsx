@@ -1,60 +1,46 @@
-import type { ModelInfo } from "@hiber/hub-sdk";
-import {
-  buttonVariants,
-  type ComparedModel,
-  comparedModelFromEntry,
-  formatBytes,
-  Link,
-  StoreScreen,
-  toggleCompareSelection,
-} from "@hiber/ui";
-import { useQueries } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
-import { accuracyScore, modelSizeBytes, primaryUseCases } from "../lib/model-metrics.ts";
+import { buttonVariants, type ComparedModel, Link, StoreScreen, toggleCompareSelection } from "@hiber/ui";
+import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { comparedModel } from "../lib/model-metrics.ts";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
-import { usePagedList } from "../lib/usePagedList.ts";
+import { useMinimumDuration } from "../lib/useMinimumDuration.ts";
 import { modelCommentsQueryOptions } from "../queries/discussions.ts";
-import { modelInfoQueryOptions, STORE_PAGE_SIZE, storeModelsQueryOptions } from "../queries/models.ts";
+import { modelInfoQueryOptions, STORE_PAGE_SIZE, storeModelsPageQueryOptions } from "../queries/models.ts";
+import { numberedPageProps } from "../queries/numbered-pages.ts";
 
 /** The spec's page / filter transition: the old grid stays, dimmed, this long. */
 const TRANSITION_MS = 300;
 
-/** A compared model with the real numbers the hub publishes; the rest stays undefined ("n/a"). */
-function comparedModel(info: ModelInfo): ComparedModel {
-  const size = modelSizeBytes(info);
-  return {
-    ...comparedModelFromEntry(info),
-    parameters: info.safetensors?.total ?? info.parameters,
-    modelSize: size === undefined ? undefined : formatBytes(size),
-    primaryUseCases: primaryUseCases(info),
-    accuracy: accuracyScore(info),
-  };
-}
-
 /**
  * The model store: search (`?q=`), category (`?category=`) and page (`?page=`) in the URL; compare mode and
- * the selection in memory; comments from the hub's discussions; the comparison from each model's details.
+ * the selection in memory; each card's comments from the hub's discussions, in their own queries (cards show
+ * at once, comments fill in); the comparison from each model's details.
  */
 export function StoreContainer() {
   const [params, update] = useUrlState({ page: 1 });
-  const page = readInt(params, "page", 1);
   const search = params.get("q")?.trim() || undefined;
   const category = params.get("category") || undefined;
+  const requested = { query: { search, pipelineTag: category }, page: readInt(params, "page", 1) };
 
-  const list = usePagedList(
-    storeModelsQueryOptions({ search, pipelineTag: category }),
-    page,
-    STORE_PAGE_SIZE,
-    TRANSITION_MS,
-  );
-  useEffect(() => {
-    if (list.lastPage !== undefined) update({ page: list.lastPage }, { replace: true });
-  }, [list.lastPage, update]);
+  // The requested page loads at once, behind the transition; once it is in, the next one loads, for Next.
+  const loading = useQuery(storeModelsPageQueryOptions(requested.query, requested.page));
+  useQuery({
+    ...storeModelsPageQueryOptions(requested.query, requested.page + 1),
+    enabled: loading.data?.nextCursor !== undefined,
+    notifyOnChangeProps: [],
+  });
+  const shown = useMinimumDuration(requested, TRANSITION_MS);
+  const list = useQuery({
+    ...storeModelsPageQueryOptions(shown.value.query, shown.value.page),
+    placeholderData: keepPreviousData,
+  });
+  const paging = numberedPageProps(list, requested.page, STORE_PAGE_SIZE, shown.pending);
+  const models = list.data?.items ?? [];
 
-  const comments = useQueries({ queries: list.items.map((model) => modelCommentsQueryOptions(model.id)) });
-  const commentsById = useMemo(
-    () => Object.fromEntries(list.items.map((model, i) => [model.id, comments[i]?.data ?? null])),
-    [list.items, comments],
+  const comments = useQueries({ queries: models.map((model) => modelCommentsQueryOptions(model.id)) });
+  // Undefined while a card's comments load; null when they failed ("n/a").
+  const commentsById = Object.fromEntries(
+    models.map((model, i) => [model.id, comments[i]?.isError ? null : comments[i]?.data]),
   );
 
   const [compareMode, setCompareMode] = useState(false);
@@ -75,16 +61,10 @@ export function StoreContainer() {
 
   return (
     <StoreScreen
-      status={list.status}
-      models={list.items}
-      error={list.error?.message}
-      onRetry={list.retry}
-      page={page}
-      pageCount={list.pageCount}
-      hasNextPage={list.hasNextPage}
-      isFetching={list.isTransitioning}
-      onPreviousPage={() => goTo(page - 1)}
-      onNextPage={() => goTo(page + 1)}
+      {...paging}
+      models={models}
+      onPreviousPage={() => goTo(paging.page - 1)}
+      onNextPage={() => goTo(paging.page + 1)}
       toolbar={
         <Link href="/huggingface-datasets" className={buttonVariants({ variant: "ghost", size: "sm" })}>
           Browse datasets

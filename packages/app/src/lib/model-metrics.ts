@@ -1,53 +1,26 @@
 import type { ModelInfo } from "@hiber/hub-sdk";
 import { taskInfo } from "@hiber/hub-sdk/tasks";
+import { type ComparedModel, comparedModelFromEntry, formatBytes } from "@hiber/ui";
 
 /**
- * Real numbers for the comparison table, derived from what the hub publishes about a model.
- * Anything the hub does not publish stays undefined, and the screen shows "n/a" (DESIGN.md §4).
+ * A model's column of the comparison: what the list shows, plus the real numbers the hub publishes (hub-sdk
+ * derives them). Anything the hub does not publish stays undefined, and the screen shows "n/a" (DESIGN.md §4).
  */
-
-/** Bytes per parameter of each safetensors dtype. */
-const DTYPE_BYTES: Record<string, number> = {
-  F64: 8,
-  I64: 8,
-  U64: 8,
-  F32: 4,
-  I32: 4,
-  U32: 4,
-  F16: 2,
-  BF16: 2,
-  I16: 2,
-  U16: 2,
-  F8_E4M3: 1,
-  F8_E5M2: 1,
-  I8: 1,
-  U8: 1,
-  BOOL: 1,
-};
-
-const WEIGHT_FILE = /\.(safetensors|bin|pt|pth|ckpt|gguf|onnx|h5|msgpack)$/i;
-
-/** Size of the weights in bytes: from safetensors dtypes, else the weight files' sizes, else the repo's storage. */
-export function modelSizeBytes(info: ModelInfo): number | undefined {
-  const parameters = info.safetensors?.parameters;
-  if (parameters && Object.keys(parameters).length > 0) {
-    let bytes = 0;
-    for (const [dtype, count] of Object.entries(parameters)) {
-      const width = DTYPE_BYTES[dtype.toUpperCase()];
-      if (width === undefined) return fallbackSize(info);
-      bytes += count * width;
-    }
-    return bytes;
-  }
-  return fallbackSize(info);
-}
-
-function fallbackSize(info: ModelInfo): number | undefined {
-  const weights = (info.files ?? []).filter((file) => WEIGHT_FILE.test(file.path));
-  if (weights.length > 0 && weights.every((file) => file.size !== undefined)) {
-    return weights.reduce((sum, file) => sum + (file.size ?? 0), 0);
-  }
-  return info.usedStorage;
+export function comparedModel(info: ModelInfo): ComparedModel {
+  // The weights' size, else what the repo stores (the best size the hub gives for such a repo).
+  const size = info.weightBytes ?? info.usedStorage;
+  const score = info.evalResults?.[0];
+  const dataset = [score?.datasetName, score?.datasetConfig].filter(Boolean).join(" ");
+  return {
+    ...comparedModelFromEntry(info),
+    modelSize: size === undefined ? undefined : formatBytes(size),
+    primaryUseCases: primaryUseCases(info),
+    accuracy: score && {
+      value: score.metricValue,
+      metric: score.metricName ?? score.metricType,
+      ...(dataset ? { dataset } : {}),
+    },
+  };
 }
 
 function asList(value: unknown): string[] {
@@ -64,31 +37,4 @@ export function primaryUseCases(info: ModelInfo): string[] | undefined {
   const datasets = asList(card.datasets);
   if (datasets.length > 0) uses.push(`Trained on ${datasets.slice(0, 3).join(", ")}`);
   return uses.length > 0 ? uses : undefined;
-}
-
-/** The first evaluation result of the model card's `model-index`, as published. */
-export function accuracyScore(
-  info: ModelInfo,
-): { value: number; metric: string; dataset?: string } | undefined {
-  if (!Array.isArray(info.modelIndex)) return undefined;
-  for (const entry of info.modelIndex as { results?: unknown }[]) {
-    if (!Array.isArray(entry?.results)) continue;
-    for (const result of entry.results as {
-      dataset?: { name?: string; config?: string };
-      metrics?: unknown;
-    }[]) {
-      if (!Array.isArray(result?.metrics)) continue;
-      const metric = (result.metrics as { type?: string; name?: string; value?: unknown }[]).find(
-        (m) => typeof m?.value === "number" && Number.isFinite(m.value),
-      );
-      if (!metric) continue;
-      const dataset = [result.dataset?.name, result.dataset?.config].filter(Boolean).join(" ");
-      return {
-        value: metric.value as number,
-        metric: metric.name ?? metric.type ?? "score",
-        ...(dataset ? { dataset } : {}),
-      };
-    }
-  }
-  return undefined;
 }

@@ -7,8 +7,9 @@ import {
   listRows,
   previewDataset,
 } from "@hiber/hub-sdk";
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { datasetsServerBaseUrl, hubBaseUrl } from "../lib/api.ts";
+import { numberedPageQueryOptions } from "./numbered-pages.ts";
 
 export interface DatasetsQuery {
   category?: string;
@@ -16,23 +17,19 @@ export interface DatasetsQuery {
   pageSize: number;
 }
 
-/** The datasets screen's list: real cursor pages of `pageSize`, optionally one task category. */
-export function datasetsQueryOptions(query: DatasetsQuery) {
-  return infiniteQueryOptions({
-    queryKey: ["datasets", "list", query],
-    queryFn: ({ pageParam, signal }) =>
-      listDatasetsPage({
-        baseUrl: hubBaseUrl(),
-        pageSize: query.pageSize,
-        sort: query.sort,
-        full: true,
-        filter: query.category ? `task_categories:${query.category}` : undefined,
-        cursor: pageParam,
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+/** Page `page` of the datasets screen's list: real cursor pages of `pageSize`, optionally one task category. */
+export function datasetsPageQueryOptions(query: DatasetsQuery, page: number) {
+  return numberedPageQueryOptions(["datasets", "list", query], page, ({ cursor, signal }) =>
+    listDatasetsPage({
+      baseUrl: hubBaseUrl(),
+      pageSize: query.pageSize,
+      sort: query.sort,
+      full: true,
+      filter: query.category ? `task_categories:${query.category}` : undefined,
+      cursor,
+      signal,
+    }),
+  );
 }
 
 /** The preview modal's first rows (spec calls 3–5: info, first-rows, rows fallback). */

@@ -1,5 +1,5 @@
 import type { ApiModelInfo } from "../types/api/api-model";
-import type { ModelEntry, ModelInfo, SafetensorsInfo } from "../types/public";
+import type { EvalResult, ModelEntry, ModelInfo, RepoFile, SafetensorsInfo } from "../types/public";
 import {
   assign,
   date,
@@ -50,7 +50,8 @@ export function toModelInfo(api: ApiModelInfo): ModelInfo {
   assign(info, "files", files(api.siblings));
   assign(info, "config", record(api.config));
   assign(info, "cardData", record(api.cardData));
-  if ("model-index" in api) info.modelIndex = api["model-index"];
+  assign(info, "weightBytes", weightBytes(info.safetensors, info.files));
+  assign(info, "evalResults", evalResults(api["model-index"] ?? info.cardData?.["model-index"]));
   assign(info, "spaces", stringArray(api.spaces));
   if (typeof api.disabled === "boolean") info.disabled = api.disabled;
   return info;
@@ -64,4 +65,77 @@ function safetensors(value: ApiModelInfo["safetensors"]): SafetensorsInfo | unde
     if (typeof count === "number" && Number.isFinite(count)) parameters[dtype] = count;
   }
   return { parameters, total };
+}
+
+/** Bytes per parameter of each safetensors dtype. */
+const DTYPE_BYTES: Record<string, number> = {
+  F64: 8,
+  I64: 8,
+  U64: 8,
+  F32: 4,
+  I32: 4,
+  U32: 4,
+  F16: 2,
+  BF16: 2,
+  I16: 2,
+  U16: 2,
+  F8_E4M3: 1,
+  F8_E5M2: 1,
+  I8: 1,
+  U8: 1,
+  BOOL: 1,
+};
+
+/** Weight file formats, preferred first: older repos ship the same weights in several of them. */
+const WEIGHT_FORMATS = [".safetensors", ".bin", ".pt", ".pth", ".ckpt", ".h5", ".msgpack", ".onnx", ".gguf"];
+
+/**
+ * The weights' size: safetensors parameter counts times their dtype widths (an unknown dtype makes it
+ * unknown), else the summed sizes of the weight files of the first format present (GGUF: the largest file,
+ * as each file is one quantisation), when every one of them has a size.
+ */
+function weightBytes(safetensors?: SafetensorsInfo, repoFiles?: RepoFile[]): number | undefined {
+  const counts = Object.entries(safetensors?.parameters ?? {});
+  if (counts.length > 0) {
+    const widths = counts.map(([dtype, count]) => (DTYPE_BYTES[dtype.toUpperCase()] ?? Number.NaN) * count);
+    const bytes = widths.reduce((sum, n) => sum + n, 0);
+    if (Number.isFinite(bytes)) return bytes;
+  }
+  for (const format of WEIGHT_FORMATS) {
+    const sizes = (repoFiles ?? []).filter((f) => f.path.toLowerCase().endsWith(format)).map((f) => f.size);
+    if (sizes.length === 0) continue;
+    if (!sizes.every((size) => size !== undefined)) return undefined;
+    return format === ".gguf" ? Math.max(...sizes) : sizes.reduce((sum, size) => sum + size, 0);
+  }
+  return undefined;
+}
+
+/** Every metric with a type and a numeric value of every result of a `model-index`, in card order. */
+function evalResults(modelIndex: unknown): EvalResult[] | undefined {
+  const results: EvalResult[] = [];
+  for (const model of list(modelIndex)) {
+    for (const result of list(record(model)?.results)) {
+      const task = record(record(result)?.task);
+      const dataset = record(record(result)?.dataset);
+      for (const metric of list(record(result)?.metrics).map(record)) {
+        const metricType = nonEmptyString(metric?.type);
+        const metricValue = finiteNumber(metric?.value);
+        if (metricType === undefined || metricValue === undefined) continue;
+        const entry: EvalResult = { metricType, metricValue };
+        assign(entry, "metricName", nonEmptyString(metric?.name));
+        assign(entry, "taskType", nonEmptyString(task?.type));
+        assign(entry, "datasetName", nonEmptyString(dataset?.name));
+        assign(entry, "datasetType", nonEmptyString(dataset?.type));
+        assign(entry, "datasetConfig", nonEmptyString(dataset?.config));
+        assign(entry, "datasetSplit", nonEmptyString(dataset?.split));
+        if (typeof metric?.verified === "boolean") entry.verified = metric.verified;
+        results.push(entry);
+      }
+    }
+  }
+  return results.length > 0 ? results : undefined;
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
 }

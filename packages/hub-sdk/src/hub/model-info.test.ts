@@ -56,7 +56,6 @@ describe("modelInfo against the hub emulator", () => {
     expect(info.files?.map((file) => file.path)).toContain("config.json");
     expect(info.config).toBeTypeOf("object");
     expect(info.cardData).toBeTypeOf("object");
-    expect("modelIndex" in info).toBe(true);
     expect(info.lastModified).toBeInstanceOf(Date);
   });
 
@@ -79,6 +78,48 @@ describe("modelInfo against the hub emulator", () => {
     const info = await modelInfo({ baseUrl: hub.url, name: "openai-community/gpt2", blobs: true });
     expect(info.files!.length).toBeGreaterThan(0);
     expect(info.files!.every((file) => typeof file.size === "number" && file.size >= 0)).toBe(true);
+  });
+
+  it("maps the card's model-index to evalResults, one per numeric metric, in card order", async () => {
+    const info = await modelInfo({
+      baseUrl: hub.url,
+      name: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+    });
+    const sst2 = {
+      taskType: "text-classification",
+      datasetName: "glue",
+      datasetType: "glue",
+      datasetConfig: "sst2",
+      datasetSplit: "validation",
+    };
+    expect(info.evalResults?.map((r) => r.metricType)).toEqual(["accuracy", "precision", "recall", "f1"]);
+    expect(info.evalResults?.[0]).toEqual({
+      ...sst2,
+      metricType: "accuracy",
+      metricName: "Accuracy",
+      metricValue: 0.9105504587155964,
+    });
+    expect(info.evalResults?.every((r) => r.datasetConfig === "sst2" && r.metricValue > 0.8)).toBe(true);
+
+    const bert = await modelInfo({ baseUrl: hub.url, name: "google-bert/bert-base-uncased" });
+    expect(bert.evalResults).toBeUndefined();
+  });
+
+  it("reports the weights' bytes from safetensors dtypes, else from one format's weight files", async () => {
+    const bert = await modelInfo({ baseUrl: hub.url, name: "google-bert/bert-base-uncased", blobs: true });
+    expect(bert.safetensors?.parameters).toEqual({ F32: 110_106_428 });
+    expect(bert.weightBytes).toBe(110_106_428 * 4);
+    // The same weights also ship as .bin, .h5, .msgpack and .onnx; they are not added up.
+    expect(bert.weightBytes).toBe(bert.files?.find((f) => f.path === "model.safetensors")?.size);
+
+    const name = "cardiffnlp/twitter-roberta-base-sentiment-latest";
+    const withSizes = await modelInfo({ baseUrl: hub.url, name, blobs: true });
+    expect(withSizes.safetensors).toBeUndefined();
+    expect(withSizes.weightBytes).toBe(withSizes.files?.find((f) => f.path === "pytorch_model.bin")?.size);
+    expect(withSizes.weightBytes).toBeGreaterThan(100_000_000);
+    expect(withSizes.weightBytes).toBeLessThan(withSizes.usedStorage!);
+    const withoutSizes = await modelInfo({ baseUrl: hub.url, name });
+    expect(withoutSizes.weightBytes).toBeUndefined();
   });
 
   it("projects the body with expand", async () => {
@@ -146,6 +187,52 @@ describe("modelInfo against the hub emulator", () => {
     );
     expect((error as Error).name).toBe("AbortError");
     expect(error).not.toBeInstanceOf(HubSdkError);
+  });
+});
+
+describe("modelInfo with hand-written card metadata (local node:http server)", () => {
+  let server: LocalServer;
+
+  beforeAll(async () => {
+    server = await startLocalServer((_req, res) => {
+      res.setHeader("Content-Type", "application/json");
+      res.end(
+        JSON.stringify({
+          id: "someone/quantised",
+          safetensors: { parameters: { Q4_K: 1000 }, total: 1000 },
+          siblings: [
+            { rfilename: "model-Q4_K_M.gguf", size: 4_000 },
+            { rfilename: "model-Q8_0.gguf", size: 8_000 },
+            { rfilename: "README.md", size: 10 },
+          ],
+          cardData: {
+            "model-index": [
+              { name: "quantised", results: "not a list" },
+              {
+                results: [
+                  { dataset: { name: "mmlu" }, metrics: [{ type: "acc", value: "71.2" }, { value: 0.5 }] },
+                  { metrics: [{ type: "acc", value: 71.2, verified: false }] },
+                ],
+              },
+            ],
+          },
+        }),
+      );
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("reads model-index from the card data, skipping what is not a typed number", async () => {
+    const info = await modelInfo({ baseUrl: server.url, name: "someone/quantised" });
+    expect(info.evalResults).toEqual([{ metricType: "acc", metricValue: 71.2, verified: false }]);
+  });
+
+  it("falls back to the files for an unknown dtype, and counts one GGUF quantisation", async () => {
+    const info = await modelInfo({ baseUrl: server.url, name: "someone/quantised" });
+    expect(info.weightBytes).toBe(8_000);
   });
 });
 

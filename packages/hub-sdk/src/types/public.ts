@@ -76,10 +76,40 @@ export interface ModelInfo extends ModelEntry {
   files?: RepoFile[];
   config?: Record<string, unknown>;
   cardData?: Record<string, unknown>;
-  /** Evaluation results (`model-index`) as published in the model card. */
-  modelIndex?: unknown;
+  /**
+   * Bytes of the model's weights: safetensors parameter counts times their dtype widths, else (with
+   * `blobs: true`) the sizes of one format's weight files. Absent when neither is known.
+   */
+  weightBytes?: number;
+  /**
+   * The evaluation results the model card publishes (`model-index`), in card order, one per metric with a
+   * numeric value. Absent when the card publishes none.
+   */
+  evalResults?: EvalResult[];
   spaces?: string[];
   disabled?: boolean;
+}
+
+/** One published evaluation result: a metric's value on a dataset, from the model card's `model-index`. */
+export interface EvalResult {
+  /** Task type, e.g. `text-classification`. */
+  taskType?: string;
+  /** Dataset as the card names it, e.g. `glue` or `AI2 Reasoning Challenge (25-Shot)`. */
+  datasetName?: string;
+  /** Dataset id, e.g. `glue` or `ai2_arc`. */
+  datasetType?: string;
+  /** Dataset configuration, e.g. `sst2`. */
+  datasetConfig?: string;
+  /** Dataset split, e.g. `validation`. */
+  datasetSplit?: string;
+  /** Metric id, e.g. `accuracy`. */
+  metricType: string;
+  /** Metric as the card names it, e.g. `Accuracy`. */
+  metricName?: string;
+  /** The value as published (a fraction or a percentage, as the card has it). */
+  metricValue: number;
+  /** Whether the hub verified the result, when the card says. */
+  verified?: boolean;
 }
 
 /** A dataset as listed by the hub (`GET /api/datasets`). */

@@ -33,7 +33,8 @@ export interface ApiModelInfo {
   transformersInfo?: { auto_model: string; pipeline_tag?: string; processor?: string; custom_class?: string };
   /** A list on `/api/models`, a dict keyed by provider on `/api/models/{id}`. */
   inferenceProviderMapping?: unknown;
-  "model-index"?: unknown;
+  /** The card's evaluation results (also inside `cardData` on some repos); `null` when it has none. */
+  "model-index"?: ApiModelIndexEntry[] | null;
   usedStorage?: number;
   inference?: "warm";
   mask_token?: string;
@@ -46,4 +47,17 @@ export interface ApiModelSibling {
   size?: number;
   blobId?: string;
   lfs?: { size: number; sha256: string; pointerSize: number };
+}
+
+/**
+ * One model of a card's `model-index` (the model card metadata spec), as published: authors write it by
+ * hand, so every field may be missing or of another type.
+ */
+export interface ApiModelIndexEntry {
+  name?: string;
+  results?: {
+    task?: { type?: string; name?: string };
+    dataset?: { name?: string; type?: string; config?: string; split?: string; revision?: string };
+    metrics?: { type?: string; value?: unknown; name?: string; config?: string; verified?: boolean }[];
+  }[];
 }
