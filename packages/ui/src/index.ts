@@ -6,6 +6,7 @@
 // Components
 export * from "./components/Badge/index";
 export * from "./components/Button/index";
+export * from "./components/Card/index";
 export * from "./components/CategoryChips/index";
 export * from "./components/CompareBar/index";
 export * from "./components/CompareToggle/index";
@@ -23,6 +24,7 @@ export * from "./components/Logo/index";
 export * from "./components/ModelCard/index";
 export * from "./components/ModelOptionCard/index";
 export * from "./components/Navbar/index";
+export * from "./components/PagedGrid/index";
 export * from "./components/Pagination/index";
 export * from "./components/PaymentConfigCard/index";
 export * from "./components/PaymentRequiredCard/index";
