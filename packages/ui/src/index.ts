@@ -4,7 +4,9 @@
  */
 
 // Components
+export * from "./components/Badge/index";
 export * from "./components/Button/index";
+export * from "./components/Card/index";
 export * from "./components/CategoryChips/index";
 export * from "./components/CompareBar/index";
 export * from "./components/CompareToggle/index";
@@ -13,6 +15,7 @@ export * from "./components/DatasetCard/index";
 export * from "./components/DatasetFilters/index";
 export * from "./components/DatasetPreviewModal/index";
 export * from "./components/Dialog/index";
+export * from "./components/DropdownMenu/index";
 export * from "./components/ErrorCard/index";
 export * from "./components/Footer/index";
 export * from "./components/Link/index";
@@ -21,6 +24,7 @@ export * from "./components/Logo/index";
 export * from "./components/ModelCard/index";
 export * from "./components/ModelOptionCard/index";
 export * from "./components/Navbar/index";
+export * from "./components/PagedGrid/index";
 export * from "./components/Pagination/index";
 export * from "./components/PaymentConfigCard/index";
 export * from "./components/PaymentRequiredCard/index";
@@ -29,9 +33,11 @@ export * from "./components/ReceiptList/index";
 export * from "./components/ResponseCard/index";
 export * from "./components/ScrollToTopButton/index";
 export * from "./components/SearchToggle/index";
+export * from "./components/Select/index";
 export * from "./components/Skeleton/index";
 export * from "./components/SpendCap/index";
 export * from "./components/Spinner/index";
+export * from "./components/Tabs/index";
 export * from "./components/ThemeToggle/index";
 // Hooks
 export { useScrolledPast } from "./hooks/useScrolledPast";

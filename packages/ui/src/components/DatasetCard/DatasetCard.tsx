@@ -2,9 +2,21 @@ import type { DatasetEntry } from "@hiber/hub-sdk";
 import { taskInfo } from "@hiber/hub-sdk/tasks";
 import { Bookmark, Download, ExternalLink, Eye, Heart, Share2 } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { formatCompact, formatDate, formatNumber } from "../../lib/format";
+import { formatCompact, formatNumber } from "../../lib/format";
 import { Button } from "../Button/Button";
-import { Link } from "../Link/Link";
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardStat,
+  CardStats,
+  CardSubtitle,
+  CardTitle,
+  CardTitleLink,
+  CardUpdated,
+} from "../Card/Card";
 import { modelCardTaskVariants } from "../ModelCard/ModelCard";
 import { Skeleton } from "../Skeleton/Skeleton";
 
@@ -88,141 +100,120 @@ export function DatasetCard({
   onPreview,
   locale,
   headingLevel = 3,
-  className,
   ...props
 }: DatasetCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const name = datasetName(dataset.id);
   const author = datasetAuthor(dataset);
   const family = taskInfo(dataset.taskCategories[0]).family;
   const likes = formatNumber(dataset.likes, locale);
 
   return (
-    <article
+    <Card
       data-slot="dataset-card"
       data-family={family}
       data-state={bookmarked ? "bookmarked" : undefined}
-      className={cn(
-        "group relative flex h-full flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-xs transition-[box-shadow,border-color,transform] duration-200",
-        "hover:-translate-y-0.5 hover:border-zinc-300 hover:shadow-md motion-reduce:hover:translate-y-0",
-        "has-[[data-slot=dataset-card-link]:focus-visible]:ring-2 has-[[data-slot=dataset-card-link]:focus-visible]:ring-indigo-500 has-[[data-slot=dataset-card-link]:focus-visible]:ring-offset-2 has-[[data-slot=dataset-card-link]:focus-visible]:ring-offset-white",
-        "dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-zinc-700 dark:has-[[data-slot=dataset-card-link]:focus-visible]:ring-indigo-400 dark:has-[[data-slot=dataset-card-link]:focus-visible]:ring-offset-zinc-950",
-        className,
-      )}
       {...props}
     >
-      <div className="flex items-start justify-between gap-2">
-        <span data-slot="dataset-card-category" className={cn(modelCardTaskVariants({ family }), "mt-1")}>
-          <span className="sr-only">Category: </span>
-          {datasetCategory(dataset)}
-        </span>
-        <div className="relative z-10 flex shrink-0 items-center gap-1">
-          {onBookmarkChange && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Bookmark ${name}`}
-              aria-pressed={bookmarked}
-              onClick={() => onBookmarkChange(!bookmarked)}
-              data-slot="dataset-card-bookmark"
-              className={cn("size-9", bookmarked && "text-indigo-600 dark:text-indigo-400")}
-            >
-              <Bookmark aria-hidden="true" className="size-4.5" fill={bookmarked ? "currentColor" : "none"} />
-            </Button>
-          )}
-          {onShare && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Share ${name}`}
-              onClick={onShare}
-              data-slot="dataset-card-share"
-              className="size-9"
-            >
-              <Share2 aria-hidden="true" className="size-4.5" />
-            </Button>
-          )}
+      <CardContent>
+        <div className="flex items-start justify-between gap-2">
+          <span data-slot="dataset-card-category" className={cn(modelCardTaskVariants({ family }), "mt-1")}>
+            <span className="sr-only">Category: </span>
+            {datasetCategory(dataset)}
+          </span>
+          <CardAction className="flex shrink-0 items-center gap-1">
+            {onBookmarkChange && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Bookmark ${name}`}
+                aria-pressed={bookmarked}
+                onClick={() => onBookmarkChange(!bookmarked)}
+                data-slot="dataset-card-bookmark"
+                className={cn("size-9", bookmarked && "text-indigo-600 dark:text-indigo-400")}
+              >
+                <Bookmark
+                  aria-hidden="true"
+                  className="size-4.5"
+                  fill={bookmarked ? "currentColor" : "none"}
+                />
+              </Button>
+            )}
+            {onShare && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Share ${name}`}
+                onClick={onShare}
+                data-slot="dataset-card-share"
+                className="size-9"
+              >
+                <Share2 aria-hidden="true" className="size-4.5" />
+              </Button>
+            )}
+          </CardAction>
         </div>
-      </div>
 
-      <div className="flex min-w-0 flex-col gap-1">
-        <Heading className="font-semibold text-base text-zinc-900 leading-snug dark:text-white">
-          <Link
-            href={href}
-            title={dataset.id}
-            data-slot="dataset-card-link"
-            className="line-clamp-2 outline-none wrap-anywhere after:absolute after:inset-0 after:rounded-xl group-hover:text-indigo-700 dark:group-hover:text-indigo-300"
+        <CardHeader>
+          <CardTitle level={headingLevel}>
+            <CardTitleLink href={href} title={dataset.id} data-slot="dataset-card-link">
+              {name}
+            </CardTitleLink>
+          </CardTitle>
+          {author && (
+            <CardSubtitle data-slot="dataset-card-author" label="Author:">
+              {author}
+            </CardSubtitle>
+          )}
+        </CardHeader>
+
+        {dataset.description && (
+          <p
+            data-slot="dataset-card-description"
+            className="line-clamp-2 text-sm text-zinc-700 leading-relaxed dark:text-zinc-300"
           >
-            {name}
-          </Link>
-        </Heading>
-        {author && (
-          <p data-slot="dataset-card-author" className="truncate text-sm text-zinc-600 dark:text-zinc-400">
-            <span className="sr-only">Author: </span>
-            {author}
+            {dataset.description}
           </p>
         )}
-      </div>
 
-      {dataset.description && (
-        <p
-          data-slot="dataset-card-description"
-          className="line-clamp-2 text-sm text-zinc-700 leading-relaxed dark:text-zinc-300"
-        >
-          {dataset.description}
-        </p>
-      )}
+        <CardStats>
+          <CardStat
+            data-slot="dataset-card-downloads"
+            icon={Download}
+            value={formatDatasetDownloads(dataset.downloads, locale)}
+            title={`${formatNumber(dataset.downloads, locale)} downloads`}
+          />
+          <CardStat
+            data-slot="dataset-card-likes"
+            icon={Heart}
+            value={formatCompact(dataset.likes)}
+            label={`${likes} likes`}
+          />
+          {dataset.lastModified && (
+            <CardUpdated data-slot="dataset-card-updated" date={dataset.lastModified} locale={locale} />
+          )}
+        </CardStats>
 
-      <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm text-zinc-600 dark:text-zinc-400">
-        <span
-          data-slot="dataset-card-downloads"
-          title={`${formatNumber(dataset.downloads, locale)} downloads`}
-          className="inline-flex items-center gap-1.5 tabular-nums"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {formatDatasetDownloads(dataset.downloads, locale)}
-        </span>
-        <span
-          data-slot="dataset-card-likes"
-          title={`${likes} likes`}
-          className="inline-flex items-center gap-1.5"
-        >
-          <Heart aria-hidden="true" className="size-4" />
-          <span aria-hidden="true" className="tabular-nums">
-            {formatCompact(dataset.likes)}
-          </span>
-          <span className="sr-only">{likes} likes</span>
-        </span>
-        {dataset.lastModified && (
-          <span data-slot="dataset-card-updated" className="ml-auto text-xs">
-            <span className="sr-only">Updated </span>
-            <time dateTime={dataset.lastModified.toISOString()}>
-              {formatDate(dataset.lastModified, locale)}
-            </time>
-          </span>
-        )}
-      </div>
-
-      <div className="relative z-10 flex items-center gap-2 border-zinc-100 border-t pt-3 dark:border-zinc-800">
-        {onPreview && (
-          <Button variant="outline" size="sm" onClick={onPreview} data-slot="dataset-card-preview">
-            <Eye aria-hidden="true" />
-            Preview<span className="sr-only"> {name}</span>
+        <CardFooter>
+          {onPreview && (
+            <Button variant="outline" size="sm" onClick={onPreview} data-slot="dataset-card-preview">
+              <Eye aria-hidden="true" />
+              Preview<span className="sr-only"> {name}</span>
+            </Button>
+          )}
+          <Button asChild variant="ghost" size="sm" className="ml-auto">
+            <a
+              href={datasetHubUrl(dataset.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-slot="dataset-card-hub-link"
+            >
+              View dataset<span className="sr-only"> {name} on Hugging Face (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" />
+            </a>
           </Button>
-        )}
-        <Button asChild variant="ghost" size="sm" className="ml-auto">
-          <a
-            href={datasetHubUrl(dataset.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-slot="dataset-card-hub-link"
-          >
-            View dataset<span className="sr-only"> {name} on Hugging Face (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" />
-          </a>
-        </Button>
-      </div>
-    </article>
+        </CardFooter>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -201,6 +201,71 @@ export const CommentsCountOnly: Story = {
   },
 };
 
+/** While the comments load after the card: placeholders in the count and the comment area. */
+export const CommentsLoading: Story = {
+  args: { commentsStatus: "loading" },
+  play: async ({ canvasElement }) => {
+    const count = canvasElement.querySelector('[data-slot="model-card-comments"]') as HTMLElement;
+    await expect(count).toHaveAttribute("data-state", "loading");
+    await expect(within(count).getByText("Comments: loading")).toBeInTheDocument();
+    await expect(count).not.toHaveTextContent("n/a");
+    const area = canvasElement.querySelector('[data-slot="model-card-comment-area"]');
+    await expect(area).toHaveAttribute("data-state", "loading");
+  },
+};
+
+export const CommentsLoadingDark: Story = { ...CommentsLoading, globals: { theme: "dark" } };
+
+/** No comments yet: the reserved area says so. */
+export const NoComments: Story = {
+  args: { comments: { count: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("0 comments")).toBeInTheDocument();
+    await expect(within(canvasElement).getByText("No comments yet")).toBeVisible();
+  },
+};
+
+/**
+ * The comment area has a reserved height: a card is as tall while its comments load as once they are
+ * there (a long or a short comment, none, only a count, or unknown), so nothing moves when they arrive.
+ */
+export const CommentsReserveTheirHeight: Story = {
+  parameters: { wide: true },
+  render: (args) => (
+    <ul className="grid grid-cols-3 items-start gap-5">
+      {(
+        [
+          ["loading", { commentsStatus: "loading" }],
+          ["long comment", { comments: commentsById[bertBaseUncased.id] }],
+          [
+            "short comment",
+            {
+              comments: {
+                count: 1,
+                recent: { text: "Works well.", author: "ada", timestamp: new Date("2024-11-02T00:00:00Z") },
+              },
+            },
+          ],
+          ["no comments", { comments: { count: 0 } }],
+          ["count only", { comments: commentsById[bartLargeCnn.id] }],
+          ["unknown", { comments: null }],
+        ] as const
+      ).map(([name, props]) => (
+        <li key={name} data-case={name} className="min-w-0">
+          <ModelCard {...args} {...props} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const heights = [...canvasElement.querySelectorAll('[data-slot="model-card"]')].map(
+      (card) => card.getBoundingClientRect().height,
+    );
+    await expect(heights).toHaveLength(6);
+    await expect(new Set(heights).size).toBe(1);
+  },
+};
+
 /** Compare mode: a "Select" checkbox over the cover. */
 export const CompareMode: Story = {
   args: { compareMode: true },

@@ -3,6 +3,7 @@ export {
   ModelCard,
   type ModelCardComment,
   type ModelCardComments,
+  type ModelCardCommentsStatus,
   type ModelCardProps,
   modelAuthor,
   modelCardCoverVariants,

@@ -79,7 +79,7 @@ export const Empty: Story = {
 export const WithData: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const grid = canvasElement.querySelector('[data-slot="datasets-screen-grid"]') as HTMLElement;
+    const grid = canvasElement.querySelector('[data-slot="paged-grid-list"]') as HTMLElement;
     await expect(grid.querySelectorAll(":scope > li")).toHaveLength(12);
     await expect(canvas.getByRole("link", { name: "wikitext" })).toHaveAttribute(
       "href",
@@ -143,7 +143,7 @@ export const FetchingNextPage: Story = {
   args: { isFetching: true, page: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = canvasElement.querySelector('[data-slot="datasets-screen-grid"]') as HTMLElement;
+    const grid = canvasElement.querySelector('[data-slot="paged-grid-list"]') as HTMLElement;
     await expect(grid).toHaveAttribute("aria-busy", "true");
     await expect(canvas.getByRole("button", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
     await expect(canvas.getByRole("button", { name: "Next" })).toHaveAttribute("aria-disabled", "true");

@@ -8,7 +8,7 @@ import {
   datasetDetailsHref,
 } from "../../components/DatasetCard/DatasetCard";
 import { DatasetFilters } from "../../components/DatasetFilters/DatasetFilters";
-import { Pagination } from "../../components/Pagination/Pagination";
+import { PagedGrid, PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { cn } from "../../lib/cn";
 
 /** Where a dataset card leads by default: {@link datasetDetailsHref} of its id (spec §2). */
@@ -69,8 +69,6 @@ export type DatasetsScreenProps = Omit<React.ComponentProps<"section">, "childre
   tagline?: ReactNode;
 };
 
-const gridClass = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3";
-
 /**
  * The datasets screen ("Featured Datasets"): filters (category, sort, page size, Reset), a grid of
  * dataset cards (1, 2 or 3 columns), pagination, loading skeletons, the empty state and an inline error
@@ -107,9 +105,20 @@ export function DatasetsScreen({
 }: DatasetsScreenProps) {
   const titleId = useId();
   const bookmarked = new Set(bookmarkedIds);
-  const loaded = status !== "loading";
-  const empty = loaded && datasets.length === 0;
-  const showPagination = status === "success" && (datasets.length > 0 || page > 1);
+  const empty = (
+    <PagedGridEmpty
+      data-slot="datasets-screen-empty"
+      icon={<SearchX aria-hidden="true" />}
+      title="No datasets found matching your filters."
+      action={
+        <Button variant="outline" onClick={onReset} data-slot="datasets-screen-reset">
+          <RotateCcw aria-hidden="true" />
+          Reset Filters
+        </Button>
+      }
+      className="min-h-72 gap-4"
+    />
+  );
 
   return (
     <section
@@ -142,93 +151,57 @@ export function DatasetsScreen({
         onReset={onReset}
       />
 
-      {status === "error" && (
-        <div
-          role="alert"
-          data-slot="datasets-screen-error"
-          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          <p className="min-w-0 flex-1">
-            <span className="font-medium">Couldn't load datasets.</span> {error ?? "Failed to fetch datasets"}
-          </p>
-          {onRetry && (
-            <Button variant="outline" size="sm" onClick={onRetry} data-slot="datasets-screen-retry">
-              <RotateCw aria-hidden="true" />
-              Retry
-            </Button>
-          )}
-        </div>
-      )}
-
-      {status === "loading" && (
-        <div data-slot="datasets-screen-loading" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading datasets
-          </span>
-          <ul aria-hidden="true" className={gridClass}>
-            {Array.from({ length: Math.max(0, pageSize) }, (_, index) => (
-              <li key={index} className="min-w-0">
-                <DatasetCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {empty && (
-        <div
-          data-slot="datasets-screen-empty"
-          className="flex min-h-72 flex-col items-center justify-center gap-4 rounded-xl border border-zinc-300 border-dashed p-8 text-center dark:border-zinc-700"
-        >
-          <SearchX aria-hidden="true" className="size-10 text-zinc-400 dark:text-zinc-500" />
-          <h2 className="font-semibold text-lg text-zinc-900 dark:text-white">
-            No datasets found matching your filters.
-          </h2>
-          <Button variant="outline" onClick={onReset} data-slot="datasets-screen-reset">
-            <RotateCcw aria-hidden="true" />
-            Reset Filters
-          </Button>
-        </div>
-      )}
-
-      {loaded && datasets.length > 0 && (
-        <div className="flex flex-col gap-4">
-          <h2 className="sr-only">Datasets</h2>
-          <ul
-            data-slot="datasets-screen-grid"
-            aria-busy={isFetching || undefined}
-            inert={isFetching}
-            className={cn(gridClass, "transition-opacity duration-300", isFetching && "opacity-50")}
-          >
-            {datasets.map((dataset) => (
-              <li key={dataset.id} className="min-w-0">
-                <DatasetCard
-                  dataset={dataset}
-                  href={getDatasetHref(dataset)}
-                  locale={locale}
-                  bookmarked={bookmarked.has(dataset.id)}
-                  onBookmarkChange={onBookmarkChange && ((on: boolean) => onBookmarkChange(dataset.id, on))}
-                  onShare={onShare && (() => onShare(dataset))}
-                  onPreview={onPreview && dataset.viewer !== false ? () => onPreview(dataset) : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {showPagination && (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          hasNextPage={hasNextPage}
-          onPreviousPage={onPreviousPage}
-          onNextPage={onNextPage}
-          disabled={isFetching}
-          aria-label="Dataset pages"
-        />
-      )}
+      <PagedGrid
+        status={status}
+        items={datasets}
+        getItemKey={(dataset) => dataset.id}
+        renderItem={(dataset) => (
+          <DatasetCard
+            dataset={dataset}
+            href={getDatasetHref(dataset)}
+            locale={locale}
+            bookmarked={bookmarked.has(dataset.id)}
+            onBookmarkChange={onBookmarkChange && ((on: boolean) => onBookmarkChange(dataset.id, on))}
+            onShare={onShare && (() => onShare(dataset))}
+            onPreview={onPreview && dataset.viewer !== false ? () => onPreview(dataset) : undefined}
+          />
+        )}
+        heading="Datasets"
+        loadingLabel="Loading datasets"
+        skeleton={<DatasetCardSkeleton />}
+        skeletonCount={pageSize}
+        error={
+          <>
+            <div
+              role="alert"
+              data-slot="datasets-screen-error"
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
+            >
+              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+              <p className="min-w-0 flex-1">
+                <span className="font-medium">Couldn't load datasets.</span>{" "}
+                {error ?? "Failed to fetch datasets"}
+              </p>
+              {onRetry && (
+                <Button variant="outline" size="sm" onClick={onRetry} data-slot="datasets-screen-retry">
+                  <RotateCw aria-hidden="true" />
+                  Retry
+                </Button>
+              )}
+            </div>
+            {/* The spec shows an empty list when the fetch fails: the empty state follows the note. */}
+            {datasets.length === 0 && empty}
+          </>
+        }
+        empty={empty}
+        page={page}
+        pageCount={pageCount}
+        hasNextPage={hasNextPage}
+        onPreviousPage={onPreviousPage}
+        onNextPage={onNextPage}
+        isFetching={isFetching}
+        paginationLabel="Dataset pages"
+      />
     </section>
   );
 }

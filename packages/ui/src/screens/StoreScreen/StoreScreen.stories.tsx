@@ -95,7 +95,7 @@ export const InvalidResponse: Story = {
 export const WithData: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const grid = canvasElement.querySelector('[data-slot="store-screen-grid"]') as HTMLElement;
+    const grid = canvasElement.querySelector('[data-slot="paged-grid-list"]') as HTMLElement;
     await expect(grid.querySelectorAll(":scope > li")).toHaveLength(6);
     await expect(grid).not.toHaveAttribute("aria-busy");
     await expect(canvas.getByRole("link", { name: "bert-base-uncased" })).toHaveAttribute(
@@ -130,7 +130,7 @@ export const FetchingNextPage: Story = {
   args: { isFetching: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const grid = canvasElement.querySelector('[data-slot="store-screen-grid"]') as HTMLElement;
+    const grid = canvasElement.querySelector('[data-slot="paged-grid-list"]') as HTMLElement;
     await expect(grid).toHaveAttribute("aria-busy", "true");
     await expect(getComputedStyle(grid).opacity).toBe("0.5");
     await expect(grid.querySelectorAll(":scope > li")).toHaveLength(6);
@@ -186,7 +186,7 @@ export const LongContent: Story = {
 export const Narrow: Story = {
   ...narrow,
   play: async ({ canvasElement }) => {
-    const grid = canvasElement.querySelector('[data-slot="store-screen-grid"]') as HTMLElement;
+    const grid = canvasElement.querySelector('[data-slot="paged-grid-list"]') as HTMLElement;
     const columns = getComputedStyle(grid).gridTemplateColumns.split(" ");
     await expect(columns).toHaveLength(1);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);

@@ -11,10 +11,14 @@ import {
   type ComparisonModalStatus,
 } from "../../components/ComparisonModal/ComparisonModal";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
-import { ModelCard, type ModelCardProps, modelName } from "../../components/ModelCard/ModelCard";
-import { Pagination } from "../../components/Pagination/Pagination";
+import {
+  ModelCard,
+  type ModelCardCommentsStatus,
+  type ModelCardProps,
+  modelName,
+} from "../../components/ModelCard/ModelCard";
+import { PagedGrid, PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { SearchToggle } from "../../components/SearchToggle/SearchToggle";
-import { Spinner } from "../../components/Spinner/Spinner";
 import { cn } from "../../lib/cn";
 
 /** Where a model card leads by default: `/model/{id}` (spec §2). */
@@ -103,6 +107,11 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
 
   /** Comments per model id. A missing entry (or `null`) shows "n/a" for the count. */
   commentsById?: Record<string, ModelCardProps["comments"]>;
+  /**
+   * Where each model's comments are (`loading`, `success`, `error`; see `ModelCard`'s `commentsStatus`),
+   * for comments that load after the cards. A missing entry: known when `commentsById` has it.
+   */
+  commentsStatusById?: Record<string, ModelCardCommentsStatus>;
 };
 
 /**
@@ -142,11 +151,11 @@ export function StoreScreen({
   onCompare,
   comparison,
   commentsById,
+  commentsStatusById,
   className,
   ...props
 }: StoreScreenProps) {
   const titleId = useId();
-  const showPagination = status === "success" && (models.length > 0 || page > 1);
   const filtered = search !== "" || category !== undefined;
   const hasToolbarRow = Boolean(onCompareModeChange || onSearch || toolbar);
 
@@ -202,83 +211,62 @@ export function StoreScreen({
         </div>
       )}
 
-      {status === "loading" && (
-        <div data-slot="store-screen-loading" className="flex min-h-80 items-center justify-center">
-          <Spinner size="lg" label="Loading models" />
-        </div>
-      )}
-
-      {status === "error" && (
-        <ErrorCard
-          title="Error fetching models:"
-          description={error ?? "Failed to fetch models"}
-          actionLabel="Try Again"
-          onAction={onRetry}
-          className="my-8"
-        />
-      )}
-
-      {status === "success" && models.length === 0 && (
-        <div
-          data-slot="store-screen-empty"
-          className="flex min-h-80 flex-col items-center justify-center gap-3 rounded-xl border border-zinc-300 border-dashed p-8 text-center dark:border-zinc-700"
-        >
-          <SearchX aria-hidden="true" className="size-10 text-zinc-400 dark:text-zinc-500" />
-          <h2 className="font-semibold text-lg text-zinc-900 dark:text-white">No models found</h2>
-          <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">
-            {filtered
-              ? `No models match ${[search && `“${search}”`, category && `in ${category}`].filter(Boolean).join(" ")}. Try another search or category.`
-              : "There are no models on this page. Try another page or come back later."}
-          </p>
-          {search !== "" && onClearSearch && (
-            <Button variant="outline" onClick={onClearSearch}>
-              Clear search
-            </Button>
-          )}
-        </div>
-      )}
-
-      {status === "success" && models.length > 0 && (
-        <div className="flex flex-col gap-4">
-          <h2 className="sr-only">Models</h2>
-          <ul
-            data-slot="store-screen-grid"
-            aria-busy={isFetching || undefined}
-            // The dimmed grid is stale while the next page loads: inactive, out of the tab order.
-            inert={isFetching}
-            className={cn(
-              "grid grid-cols-1 gap-5 transition-opacity duration-300 md:grid-cols-2 lg:grid-cols-3",
-              isFetching && "opacity-50",
-            )}
-          >
-            {models.map((model) => (
-              <li key={model.id} className="min-w-0">
-                <ModelCard
-                  model={model}
-                  href={getModelHref(model)}
-                  locale={locale}
-                  comments={commentsById?.[model.id]}
-                  compareMode={compareMode}
-                  isSelected={selectedIds.includes(model.id)}
-                  onToggleSelect={onToggleSelect}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {showPagination && (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          hasNextPage={hasNextPage}
-          onPreviousPage={onPreviousPage}
-          onNextPage={onNextPage}
-          disabled={isFetching}
-          aria-label="Model pages"
-        />
-      )}
+      <PagedGrid
+        status={status}
+        // The page last shown stays hidden under an error.
+        items={status === "success" ? models : []}
+        getItemKey={(model) => model.id}
+        renderItem={(model) => (
+          <ModelCard
+            model={model}
+            href={getModelHref(model)}
+            locale={locale}
+            comments={commentsById?.[model.id]}
+            commentsStatus={commentsStatusById?.[model.id]}
+            compareMode={compareMode}
+            isSelected={selectedIds.includes(model.id)}
+            onToggleSelect={onToggleSelect}
+          />
+        )}
+        heading="Models"
+        loadingLabel="Loading models"
+        error={
+          <ErrorCard
+            title="Error fetching models:"
+            description={error ?? "Failed to fetch models"}
+            actionLabel="Try Again"
+            onAction={onRetry}
+            className="my-8"
+          />
+        }
+        empty={
+          <PagedGridEmpty
+            data-slot="store-screen-empty"
+            icon={<SearchX aria-hidden="true" />}
+            title="No models found"
+            description={
+              filtered
+                ? `No models match ${[search && `“${search}”`, category && `in ${category}`].filter(Boolean).join(" ")}. Try another search or category.`
+                : "There are no models on this page. Try another page or come back later."
+            }
+            action={
+              search !== "" &&
+              onClearSearch && (
+                <Button variant="outline" onClick={onClearSearch}>
+                  Clear search
+                </Button>
+              )
+            }
+          />
+        }
+        page={page}
+        pageCount={pageCount}
+        hasNextPage={hasNextPage}
+        onPreviousPage={onPreviousPage}
+        onNextPage={onNextPage}
+        isFetching={isFetching}
+        paginationLabel="Model pages"
+      />
 
       {compareMode && (
         <CompareBar

@@ -1,0 +1,8 @@
+export {
+  PagedGrid,
+  PagedGridEmpty,
+  type PagedGridEmptyProps,
+  type PagedGridProps,
+  type PagedGridStatus,
+  pagedGridClass,
+} from "./PagedGrid";
