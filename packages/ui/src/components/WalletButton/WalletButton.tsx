@@ -1,7 +1,8 @@
-import { Button, type ButtonProps, cn } from "@hiber/ui";
 import { Wallet } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { shortenAddress } from "../../lib/address";
+import { cn } from "../../lib/cn";
+import { Button, type ButtonProps } from "../Button/Button";
 
 /**
  * The wallet button's states (spec part 1 §4), as wallet-adapter's `useWalletMultiButton`:
@@ -25,7 +26,7 @@ export const walletButtonLabels = {
 /** How long "Copied" shows after the address was copied (spec §9). */
 export const COPIED_MS = 400;
 
-export type WalletButtonViewProps = Omit<React.ComponentProps<"div">, "children"> & {
+export type WalletButtonProps = Omit<React.ComponentProps<"div">, "children"> & {
   state: WalletButtonState;
   /** The connected address (base58): shown shortened to 4 + 4 characters. */
   address?: string | null;
@@ -50,10 +51,10 @@ export type WalletButtonViewProps = Omit<React.ComponentProps<"div">, "children"
 };
 
 /**
- * The wallet button (pure): its five states, and in the `connected` state a dropdown with "Copy address"
+ * The wallet button (pure; bind it with wallet-kit's `useWalletButton()`): its five states, and in the `connected` state a dropdown with "Copy address"
  * ("Copied" for 400 ms), "Change wallet" and "Disconnect" that closes on a press outside it or on Escape.
  */
-export function WalletButtonView({
+export function WalletButton({
   state,
   address,
   walletName,
@@ -67,7 +68,7 @@ export function WalletButtonView({
   buttonProps,
   className,
   ...props
-}: WalletButtonViewProps) {
+}: WalletButtonProps) {
   const [menuOpenState, setMenuOpen] = useState(defaultMenuOpen);
   const [copied, setCopied] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -107,7 +108,7 @@ export function WalletButtonView({
     if (returnFocus) triggerRef.current?.focus();
   };
 
-  const shortAddress = address ? shortenAddress(address) : null;
+  const shortAddress = address ? shortenAddress(address, "..") : null;
   const busy = state === "connecting" || state === "disconnecting";
   const label =
     state === "no-wallet"

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { burnerWallet, sampleAddress } from "../../__mocks__/fixtures";
-import { COPIED_MS, WalletButtonView } from "./WalletButtonView";
+import { burnerWallet, sampleAddress } from "../../fixtures/wallets";
+import { COPIED_MS, WalletButton } from "./WalletButton";
 
 /** The pure wallet button in each of its five states, and its dropdown. */
 const meta = {
   title: "Wallet/WalletButton/Features",
-  component: WalletButtonView,
+  component: WalletButton,
   parameters: { layout: "centered" },
   args: {
     state: "no-wallet",
@@ -19,10 +19,10 @@ const meta = {
   // Room below for the dropdown.
   render: (args) => (
     <div className="flex h-72 items-start justify-end p-6">
-      <WalletButtonView {...args} />
+      <WalletButton {...args} />
     </div>
   ),
-} satisfies Meta<typeof WalletButtonView>;
+} satisfies Meta<typeof WalletButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
