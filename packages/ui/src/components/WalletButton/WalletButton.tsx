@@ -1,8 +1,14 @@
 import { Wallet } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { shortenAddress } from "../../lib/address";
 import { cn } from "../../lib/cn";
 import { Button, type ButtonProps } from "../Button/Button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../DropdownMenu/DropdownMenu";
 
 /**
  * The wallet button's states (spec part 1 §4), as wallet-adapter's `useWalletMultiButton`:
@@ -50,14 +56,22 @@ export type WalletButtonProps = Omit<React.ComponentProps<"div">, "children"> & 
   buttonProps?: Omit<ButtonProps, "onClick" | "children" | "asChild">;
 };
 
+// The dropdown's look (the panel and items of `DropdownMenu`, roomier).
+const menuClass = "flex min-w-48 flex-col gap-0.5 rounded-xl p-1.5";
+const itemClass =
+  "cursor-pointer rounded-lg px-3 py-2 font-medium text-zinc-800 data-[highlighted]:text-zinc-800 focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-zinc-200 dark:data-[highlighted]:text-zinc-200";
+
 /**
- * The wallet button (pure; bind it with wallet-kit's `useWalletButton()`): its five states, and in the `connected` state a dropdown with "Copy address"
- * ("Copied" for 400 ms), "Change wallet" and "Disconnect" that closes on a press outside it or on Escape.
+ * The wallet button (pure; bind it with wallet-kit's `useWalletButton()`): its five states, and in the
+ * `connected` state a Radix `DropdownMenu` with "Copy address" ("Copied" for 400 ms), "Change wallet" and
+ * "Disconnect": it closes on a press outside it or on Escape (focus back to the button), arrows move
+ * between its items.
  */
 export function WalletButton({
   state,
   address,
-  walletName,
+  // The icon shows which wallet; Radix names the menu after the button.
+  walletName: _walletName,
   walletIcon,
   onSelectWallet,
   onConnect,
@@ -69,44 +83,14 @@ export function WalletButton({
   className,
   ...props
 }: WalletButtonProps) {
-  const [menuOpenState, setMenuOpen] = useState(defaultMenuOpen);
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const [copied, setCopied] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const menuOpen = menuOpenState && state === "connected";
-
-  // Close on a press outside (mouse or touch), as wallet-adapter's dropdown does.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPress = (event: MouseEvent | TouchEvent) => {
-      const root = rootRef.current;
-      if (root && event.target instanceof Node && !root.contains(event.target)) setMenuOpen(false);
-    };
-    document.addEventListener("mousedown", onPress);
-    document.addEventListener("touchstart", onPress);
-    return () => {
-      document.removeEventListener("mousedown", onPress);
-      document.removeEventListener("touchstart", onPress);
-    };
-  }, [menuOpen]);
 
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const all = items();
-    all[(index + all.length) % all.length]?.focus();
-  };
-  const closeMenu = (returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
 
   const shortAddress = address ? shortenAddress(address, "..") : null;
   const busy = state === "connecting" || state === "disconnecting";
@@ -120,142 +104,84 @@ export function WalletButton({
           : (shortAddress ?? walletButtonLabels["has-wallet"]);
   const showIcon = state !== "no-wallet" && Boolean(walletIcon);
 
+  const button = (
+    <Button
+      variant={state === "connected" || state === "disconnecting" ? "outline" : "primary"}
+      loading={busy}
+      title={state === "connected" && address ? address : undefined}
+      data-slot="wallet-button-trigger"
+      onClick={() => {
+        if (state === "no-wallet") onSelectWallet?.();
+        else if (state === "has-wallet") onConnect?.();
+      }}
+      {...buttonProps}
+      className={cn(state === "connected" && "font-mono", buttonProps?.className)}
+    >
+      {showIcon && !busy ? (
+        <img src={walletIcon ?? undefined} alt="" width={20} height={20} className="size-5 rounded" />
+      ) : state === "no-wallet" ? (
+        <Wallet aria-hidden="true" />
+      ) : null}
+      <span>{label}</span>
+    </Button>
+  );
+
   return (
     <div
-      ref={rootRef}
       data-slot="wallet-button"
       data-state={state}
       className={cn("relative inline-flex", className)}
       {...props}
     >
-      <Button
-        ref={triggerRef}
-        variant={state === "connected" || state === "disconnecting" ? "outline" : "primary"}
-        loading={busy}
-        title={state === "connected" && address ? address : undefined}
-        data-slot="wallet-button-trigger"
-        {...(state === "connected"
-          ? { "aria-haspopup": "menu" as const, "aria-expanded": menuOpen, "aria-controls": menuId }
-          : {})}
-        onClick={(event) => {
-          if (state === "no-wallet") onSelectWallet?.();
-          else if (state === "has-wallet") onConnect?.();
-          else if (state === "connected") {
-            setMenuOpen(!menuOpen);
-            // Opened with Enter or Space: focus goes to the first item (the menu button pattern).
-            if (!menuOpen && event.detail === 0) requestAnimationFrame(() => focusItem(0));
-          }
-        }}
-        onKeyDown={(event) => {
-          if (state === "connected" && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
-            event.preventDefault();
-            setMenuOpen(true);
-            requestAnimationFrame(() => focusItem(event.key === "ArrowDown" ? 0 : -1));
-          }
-        }}
-        {...buttonProps}
-        className={cn(state === "connected" && "font-mono", buttonProps?.className)}
-      >
-        {showIcon && !busy ? (
-          <img src={walletIcon ?? undefined} alt="" width={20} height={20} className="size-5 rounded" />
-        ) : state === "no-wallet" ? (
-          <Wallet aria-hidden="true" />
-        ) : null}
-        <span>{label}</span>
-      </Button>
-
-      {state === "connected" && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={walletName ? `${walletName} wallet` : "Wallet"}
-          hidden={!menuOpen}
-          data-slot="wallet-button-menu"
-          data-state={menuOpen ? "open" : "closed"}
-          onKeyDown={(event) => {
-            const index = items().indexOf(document.activeElement as HTMLElement);
-            if (event.key === "Escape") {
-              event.preventDefault();
-              closeMenu(true);
-            } else if (event.key === "ArrowDown") {
-              event.preventDefault();
-              focusItem(index + 1);
-            } else if (event.key === "ArrowUp") {
-              event.preventDefault();
-              focusItem(index - 1);
-            } else if (event.key === "Home") {
-              event.preventDefault();
-              focusItem(0);
-            } else if (event.key === "End") {
-              event.preventDefault();
-              focusItem(-1);
-            } else if (event.key === "Tab") {
-              setMenuOpen(false);
-            }
-          }}
-          className="absolute top-full right-0 z-50 mt-2 flex min-w-48 flex-col gap-0.5 rounded-xl border border-zinc-200 bg-white p-1.5 shadow-lg dark:border-zinc-800 dark:bg-zinc-900"
-        >
-          {address && (
-            <MenuItem
-              slot="wallet-button-copy"
-              onClick={async () => {
-                try {
-                  await onCopyAddress?.();
-                  setCopied(true);
-                } catch {
-                  // Not copied (clipboard refused): no "Copied".
-                }
-              }}
+      {state === "connected" ? (
+        // Not modal: a press outside closes the menu and still reaches what was pressed.
+        <DropdownMenu modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
+          <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
+          <DropdownMenuContent
+            align="end"
+            sideOffset={8}
+            data-slot="wallet-button-menu"
+            className={menuClass}
+          >
+            {address && (
+              <DropdownMenuItem
+                data-slot="wallet-button-copy"
+                className={itemClass}
+                onSelect={async (event) => {
+                  // The menu stays open to show "Copied".
+                  event.preventDefault();
+                  try {
+                    await onCopyAddress?.();
+                    setCopied(true);
+                  } catch {
+                    // Not copied (clipboard refused): no "Copied".
+                  }
+                }}
+              >
+                <span aria-live="polite">
+                  {copied ? walletButtonLabels.copied : walletButtonLabels["copy-address"]}
+                </span>
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem
+              data-slot="wallet-button-change"
+              className={itemClass}
+              onSelect={() => onChangeWallet?.()}
             >
-              <span aria-live="polite">
-                {copied ? walletButtonLabels.copied : walletButtonLabels["copy-address"]}
-              </span>
-            </MenuItem>
-          )}
-          <MenuItem
-            slot="wallet-button-change"
-            onClick={() => {
-              closeMenu(false);
-              onChangeWallet?.();
-            }}
-          >
-            {walletButtonLabels["change-wallet"]}
-          </MenuItem>
-          <MenuItem
-            slot="wallet-button-disconnect"
-            onClick={() => {
-              closeMenu(false);
-              onDisconnect?.();
-            }}
-          >
-            {walletButtonLabels.disconnect}
-          </MenuItem>
-        </div>
+              {walletButtonLabels["change-wallet"]}
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              data-slot="wallet-button-disconnect"
+              className={itemClass}
+              onSelect={() => onDisconnect?.()}
+            >
+              {walletButtonLabels.disconnect}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : (
+        button
       )}
     </div>
-  );
-}
-
-function MenuItem({
-  slot,
-  onClick,
-  children,
-}: {
-  slot: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      data-slot={slot}
-      onClick={onClick}
-      className="w-full cursor-pointer rounded-lg px-3 py-2 text-left font-medium text-sm text-zinc-800 outline-none transition-colors hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-zinc-200 dark:focus-visible:bg-zinc-800 dark:hover:bg-zinc-800"
-    >
-      {children}
-    </button>
   );
 }
