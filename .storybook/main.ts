@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { mergeConfig } from "vite";
 
 const config: StorybookConfig = {
-  stories: ["../packages/ui/src/**/*.stories.tsx", "../packages/wallet-kit/src/**/*.stories.tsx"],
+  stories: ["../packages/ui/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },

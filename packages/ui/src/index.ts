@@ -39,9 +39,12 @@ export * from "./components/SpendCap/index";
 export * from "./components/Spinner/index";
 export * from "./components/Tabs/index";
 export * from "./components/ThemeToggle/index";
+export * from "./components/WalletButton/index";
+export * from "./components/WalletModal/index";
 // Hooks
 export { useScrolledPast } from "./hooks/useScrolledPast";
 // Utilities
+export { shortenAddress } from "./lib/address";
 export { cn } from "./lib/cn";
 export { COMPARE_MAX, toggleCompareSelection } from "./lib/compare";
 export {

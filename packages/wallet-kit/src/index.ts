@@ -1,21 +1,38 @@
 /**
- * @hiber/wallet-kit — Solana wallet connection and x402 payments for Hiber, over wallet-adapter.
+ * @hiber/wallet-kit — headless Solana wallet connection and x402 payments for Hiber, over wallet-adapter.
  *
  * This entry is light: it imports nothing from `@solana/*` at run time. `WalletKitRoot` loads the heavy
- * part (web3.js, wallet-adapter, the wallets, the modal) on demand, in a chunk of its own.
+ * part (web3.js, wallet-adapter, the wallets) on demand, in a chunk of its own. The styled button and
+ * modal are in `@hiber/ui` (`WalletButton`, `WalletModal`): bind them with `useWalletButton()` and
+ * `useWalletModal()`.
  */
 
-// Components
-export * from "./components/WalletButton/index";
-export * from "./components/WalletModal/index";
 // Errors
 export * from "./errors";
 // Utilities
-export { shortenAddress } from "./lib/address";
 export { clusterFromEndpoint, clusterLabels } from "./lib/cluster";
 export { readRememberedWalletName, WALLET_NAME_STORAGE_KEY } from "./lib/storage";
 // Session
-export type { Cluster, WalletSession, WalletStatus } from "./session";
-export { useWalletButton, type WalletButtonModel, walletButtonState } from "./useWalletButton";
+export type { Cluster, WalletEntry, WalletReadiness, WalletSession, WalletStatus } from "./session";
+// Hooks
+export { AIRDROP_LAMPORTS, type UseAirdropOptions, useAirdrop } from "./useAirdrop";
+export {
+  BALANCE_QUERY_KEY,
+  BALANCE_REFRESH_MS,
+  type BalanceQueryParams,
+  balanceQueryOptions,
+  type UseBalanceOptions,
+  useBalance,
+  type WalletBalance,
+} from "./useBalance";
+export { type NetworkQueryParams, networkQueryOptions, useNetwork } from "./useNetwork";
+export { type SendSolVariables, useSendSol } from "./useSendSol";
+export {
+  useWalletButton,
+  type WalletButtonModel,
+  type WalletButtonState,
+  walletButtonState,
+} from "./useWalletButton";
+export { useWalletModal, type WalletModalModel, walletModalModel } from "./useWalletModal";
 export { useWalletSession } from "./useWalletSession";
 export { WalletKitRoot, type WalletKitRootProps } from "./WalletKitRoot";

@@ -20,6 +20,18 @@ export type WalletStatus =
   | "connected"
   | "disconnecting";
 
+/** A wallet's readiness, as wallet-adapter's `WalletReadyState`. */
+export type WalletReadiness = "Installed" | "NotDetected" | "Loadable" | "Unsupported";
+
+/** One wallet the heavy part offers (wallet-adapter's list: Wallet Standard wallets, the burner wallet). */
+export interface WalletEntry {
+  name: string;
+  /** The wallet's icon (a data: or https: URL). */
+  icon: string;
+  /** `Installed` wallets are detected in this browser. */
+  readyState: WalletReadiness;
+}
+
 /** The cluster the RPC URL points at; `localnet` is the app's embedded local chain. */
 export type Cluster = "devnet" | "testnet" | "mainnet-beta" | "localnet";
 
@@ -36,6 +48,8 @@ export interface WalletSession {
   emulated: boolean;
   /** Whether the wallet modal is open. */
   modalOpen: boolean;
+  /** The wallets to choose from, in wallet-adapter's order; empty until the heavy part has loaded. */
+  wallets: WalletEntry[];
   /** A web3.js Connection to the configured RPC (with its websocket), once the heavy part is loaded. */
   connection: Connection | null;
   /** Loads the heavy part (idempotent); resolves when `useWalletSession()` reflects it. */
@@ -44,6 +58,11 @@ export interface WalletSession {
   openModal(): void;
   /** Closes the wallet modal. */
   closeModal(): void;
+  /**
+   * Chooses a wallet (the modal's list) and closes the modal: another wallet disconnects the previous one
+   * and connects; the selected one whose connect failed tries again.
+   */
+  selectWallet(name: string): void;
   /** Connects the selected wallet (the button's "Connect" state); rejects with a wallet error. */
   connect(): Promise<void>;
   /** Disconnects and forgets the wallet (`walletName` is removed from local storage). */

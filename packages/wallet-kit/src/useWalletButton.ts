@@ -1,6 +1,13 @@
-import type { WalletButtonState } from "./components/WalletButton/WalletButtonView";
 import type { WalletSession } from "./session";
 import { useWalletSession } from "./useWalletSession";
+
+/**
+ * The wallet button's states (spec part 1 §4), as wallet-adapter's `useWalletMultiButton`:
+ * `no-wallet` "Select Wallet" (opens the modal), `has-wallet` "Connect" (connects the selected wallet),
+ * `connecting` "Connecting ...", `connected` (the shortened address; opens the dropdown),
+ * `disconnecting`.
+ */
+export type WalletButtonState = "no-wallet" | "has-wallet" | "connecting" | "connected" | "disconnecting";
 
 /** The wallet button's state and the callbacks valid in it (wallet-adapter's `useWalletMultiButton`). */
 export interface WalletButtonModel {

@@ -1,8 +1,9 @@
 import { AppLayout, Footer, LoadingBar, Navbar, ThemeToggle } from "@hiber/ui";
-import { useWalletSession, WalletButton } from "@hiber/wallet-kit";
+import { useWalletSession } from "@hiber/wallet-kit";
 import { Outlet, useLocation, useNavigation } from "react-router-dom";
 import { usePublicConfig } from "../lib/api.ts";
 import { useTheme } from "../lib/theme.ts";
+import { AppWalletButton } from "../wallet/AppWalletRoot.tsx";
 import { isWalletHost } from "../wallet/solana-config.ts";
 import { navLinks } from "./table.ts";
 
@@ -38,7 +39,7 @@ export function Layout() {
             currentPath={pathname}
             actions={
               <>
-                <WalletButton />
+                <AppWalletButton />
                 <ThemeToggle theme={theme} onThemeChange={setTheme} />
               </>
             }

@@ -1,11 +1,12 @@
-import { WalletKitRoot } from "@hiber/wallet-kit";
+import { WalletButton, WalletModal } from "@hiber/ui";
+import { useWalletButton, useWalletModal, WalletKitRoot } from "@hiber/wallet-kit";
 import { type ReactNode, useMemo } from "react";
 import { usePublicConfig } from "../lib/api.ts";
 import { resolveSolanaEndpoints } from "./solana-config.ts";
 
 /**
- * wallet-kit's root, fed from `/api/config`. The app renders at once; the wallet part (web3.js and the
- * adapters) loads only when the wallet button is pressed or a wallet is remembered.
+ * wallet-kit's root, fed from `/api/config`, with the wallet modal. The app renders at once; the wallet
+ * part (web3.js and the adapters) loads only when the wallet button is pressed or a wallet is remembered.
  */
 export function AppWalletRoot({ children }: { children: ReactNode }) {
   const { data } = usePublicConfig();
@@ -22,6 +23,17 @@ export function AppWalletRoot({ children }: { children: ReactNode }) {
       cluster={solana?.cluster}
     >
       {children}
+      <AppWalletModal />
     </WalletKitRoot>
   );
+}
+
+/** ui's wallet modal bound to the wallet session. */
+function AppWalletModal() {
+  return <WalletModal {...useWalletModal()} />;
+}
+
+/** ui's wallet button bound to the wallet session (the navbar's). */
+export function AppWalletButton() {
+  return <WalletButton {...useWalletButton()} />;
 }

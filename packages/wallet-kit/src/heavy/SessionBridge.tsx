@@ -1,14 +1,15 @@
 import { useConnection, useWallet } from "@solana/wallet-adapter-react";
 import type { Transaction, VersionedTransaction } from "@solana/web3.js";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { WalletNotSupportedError } from "../errors";
+import type { WalletEntry } from "../session";
 import type { PublishedWalletState, WalletSessionStore } from "../store/session-store";
 import { toWalletKitError } from "./map-error";
 import { signSerializedTransaction } from "./sign-serialized-transaction";
 
 /**
- * Publishes wallet-adapter's state into the session store and registers the actions the light entry
- * calls (connect, disconnect, send, sign). Renders nothing.
+ * Publishes wallet-adapter's state (and its list of wallets) into the session store and registers the
+ * actions the light entry calls (select, connect, disconnect, send, sign). Renders nothing.
  */
 export function SessionBridge({ store }: { store: WalletSessionStore }) {
   const wallet = useWallet();
@@ -27,6 +28,18 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
             // wallet-adapter has already passed it to onError.
             throw toWalletKitError(error, wallet.wallet?.adapter);
           }
+        },
+        selectWallet: (name: string) => {
+          const { wallet } = latest.current;
+          // Choosing the selected wallet again (its connect failed or was refused) tries again.
+          if (wallet.wallet?.adapter.name === name && !wallet.connected) {
+            wallet.connect().catch(() => {
+              // Already passed to onError by wallet-adapter.
+            });
+            return;
+          }
+          // Selecting another wallet disconnects the previous one; auto-connect then connects this one.
+          wallet.select(wallet.wallets.find((w) => w.adapter.name === name)?.adapter.name ?? null);
         },
         disconnect: async () => {
           const { wallet } = latest.current;
@@ -75,6 +88,15 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
         : "disconnected";
   const address = wallet.publicKey?.toBase58() ?? null;
   const canSignTransactions = wallet.connected && Boolean(wallet.signTransaction);
+  const wallets = useMemo<WalletEntry[]>(
+    () =>
+      wallet.wallets.map(({ adapter, readyState }) => ({
+        name: adapter.name,
+        icon: adapter.icon,
+        readyState,
+      })),
+    [wallet.wallets],
+  );
 
   useEffect(() => {
     store.publish({
@@ -82,10 +104,11 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
       address,
       walletName: adapter?.name ?? null,
       walletIcon: adapter?.icon ?? null,
+      wallets,
       connection,
       canSignTransactions,
     });
-  }, [store, status, address, adapter, connection, canSignTransactions]);
+  }, [store, status, address, adapter, wallets, connection, canSignTransactions]);
 
   return null;
 }

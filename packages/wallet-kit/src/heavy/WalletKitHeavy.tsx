@@ -6,7 +6,6 @@ import type { WalletSessionStore } from "../store/session-store";
 import { BurnerWalletAdapter } from "./BurnerWalletAdapter";
 import { toWalletKitError } from "./map-error";
 import { SessionBridge } from "./SessionBridge";
-import { WalletModalContainer } from "./WalletModalContainer";
 
 /** Props of the heavy part, given by `WalletKitRoot`. */
 export interface WalletKitHeavyProps {
@@ -20,7 +19,8 @@ export interface WalletKitHeavyProps {
 /**
  * The heavy part of wallet-kit, loaded on demand: web3.js's Connection, wallet-adapter's providers
  * (Wallet Standard wallets are detected; on Android web the mobile wallet adapter is offered), the
- * burner wallet when the chain is emulated, the wallet modal, and the bridge to the session store.
+ * burner wallet when the chain is emulated, and the bridge to the session store (which the wallet modal
+ * reads through `useWalletModal()`).
  */
 export function WalletKitHeavy({ store, endpoint, wsEndpoint, emulated, autoConnect }: WalletKitHeavyProps) {
   const wallets = useMemo<Adapter[]>(() => (emulated ? [new BurnerWalletAdapter()] : []), [emulated]);
@@ -38,7 +38,6 @@ export function WalletKitHeavy({ store, endpoint, wsEndpoint, emulated, autoConn
         onError={onError}
       >
         <SessionBridge store={store} />
-        <WalletModalContainer store={store} />
       </WalletProvider>
     </ConnectionProvider>
   );

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { shortenAddress } from "./address";
 import { clusterFromEndpoint } from "./cluster";
 import { readRememberedWalletName } from "./storage";
 
@@ -20,12 +19,6 @@ describe("clusterFromEndpoint", () => {
 
   it("is mainnet-beta without an endpoint", () => {
     expect(clusterFromEndpoint(undefined)).toBe("mainnet-beta");
-  });
-});
-
-describe("shortenAddress", () => {
-  it("keeps the first 4 and last 4 characters joined by '..'", () => {
-    expect(shortenAddress("9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin")).toBe("9xQe..VFin");
   });
 });
 

@@ -6,6 +6,7 @@ function controller(overrides: Partial<WalletController> = {}): WalletController
   return {
     connect: vi.fn(async () => {}),
     disconnect: vi.fn(async () => {}),
+    selectWallet: vi.fn(),
     sendTransaction: vi.fn(async () => "signature"),
     signTransaction: vi.fn(async (bytes: Uint8Array) => Uint8Array.from([...bytes, 1])),
     ...overrides,
@@ -30,6 +31,13 @@ const connectedState = {
   address: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
   walletName: "Burner wallet (local test wallet)",
   walletIcon: "data:image/svg+xml;base64,AA==",
+  wallets: [
+    {
+      name: "Burner wallet (local test wallet)",
+      icon: "data:image/svg+xml;base64,AA==",
+      readyState: "Installed" as const,
+    },
+  ],
   connection: null,
   canSignTransactions: true,
 };
@@ -165,5 +173,17 @@ describe("WalletSessionStore", () => {
     store.attach(controller());
     await loading;
     expect(resolved).toBe(true);
+  });
+
+  it("selectWallet closes the modal and passes the choice to the heavy part", async () => {
+    const { store } = createStore();
+    const c = controller();
+    store.getSession().openModal();
+    await vi.waitFor(() => expect(store.getHeavy()).toBe("heavy"));
+    store.attach(c);
+    expect(store.getSession().modalOpen).toBe(true);
+    store.getSession().selectWallet("Phantom");
+    expect(c.selectWallet).toHaveBeenCalledWith("Phantom");
+    expect(store.getSession().modalOpen).toBe(false);
   });
 });

@@ -7,12 +7,14 @@ import {
   WalletLoadError,
   WalletNotConnectedError,
 } from "../errors";
-import type { Cluster, WalletSession, WalletStatus } from "../session";
+import type { Cluster, WalletEntry, WalletSession, WalletStatus } from "../session";
 
 /** What the heavy part does on the session's behalf, registered by its bridge while it is mounted. */
 export interface WalletController {
   connect(): Promise<void>;
   disconnect(): Promise<void>;
+  /** Selects the wallet chosen in the modal (wallet-adapter's `select`, or `connect` to try it again). */
+  selectWallet(name: string): void;
   sendTransaction(transaction: Transaction | VersionedTransaction): Promise<string>;
   signTransaction(transaction: Uint8Array): Promise<Uint8Array>;
 }
@@ -23,6 +25,7 @@ export interface PublishedWalletState {
   address: string | null;
   walletName: string | null;
   walletIcon: string | null;
+  wallets: WalletEntry[];
   connection: Connection | null;
   canSignTransactions: boolean;
 }
@@ -80,10 +83,12 @@ export class WalletSessionStore<Heavy = unknown> {
       cluster: options.cluster,
       emulated: options.emulated,
       modalOpen: false,
+      wallets: [],
       connection: null,
       load: () => this.load(),
       openModal: () => this.openModal(),
       closeModal: () => this.update({ modalOpen: false }),
+      selectWallet: (name) => this.selectWallet(name),
       connect: () => this.connect(),
       disconnect: () => this.disconnect(),
       sendTransaction: (transaction) => this.withController((c) => c.sendTransaction(transaction)),
@@ -125,6 +130,12 @@ export class WalletSessionStore<Heavy = unknown> {
   private openModal(): void {
     this.update({ modalOpen: true });
     this.load().catch((error: WalletKitError) => this.reportError(error));
+  }
+
+  private selectWallet(name: string): void {
+    this.update({ modalOpen: false });
+    // The list comes from the heavy part, so it is attached whenever there is a wallet to choose.
+    this.controller?.selectWallet(name);
   }
 
   private async connect(): Promise<void> {

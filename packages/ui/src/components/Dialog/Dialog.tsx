@@ -41,6 +41,8 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Shows an icon button "Close" in the top-right corner (true by default). */
   showCloseButton?: boolean;
+  /** Classes of the overlay behind the panel (e.g. a fade). */
+  overlayClassName?: string;
 };
 
 /**
@@ -52,6 +54,7 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  overlayClassName,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -59,7 +62,7 @@ export function DialogContent({
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
-      <DialogOverlay />
+      <DialogOverlay className={overlayClassName} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         onOpenAutoFocus={(event) => {

@@ -1,11 +1,10 @@
+import { formatSol } from "@hiber/hub-sdk/money";
 import { CircleCheck, CircleX, SearchX } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { cn } from "../../lib/cn";
-
-const LAMPORTS_PER_SOL = 1_000_000_000;
 
 /** One account of a transaction, with its SOL balance before and after. */
 export interface TransactionAccount {
@@ -57,10 +56,11 @@ export type TransactionScreenProps = Omit<React.ComponentProps<"section">, "chil
 };
 
 function sol(lamports: number, locale?: string, signed = false): string {
-  const text = (lamports / LAMPORTS_PER_SOL).toLocaleString(locale, {
-    minimumFractionDigits: 4,
+  const text = formatSol(BigInt(lamports), {
     maximumFractionDigits: 9,
     signDisplay: signed ? "exceptZero" : "auto",
+    locale,
+    localized: true,
   });
   return `${text} SOL`;
 }

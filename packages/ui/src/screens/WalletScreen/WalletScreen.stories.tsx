@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { isValidRecipient, shortenAddress, WalletScreen } from "./WalletScreen";
+import { shortenAddress } from "../../lib/address";
+import { WalletScreen } from "./WalletScreen";
+import { isValidRecipient } from "./WalletScreenSend";
 
 const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
@@ -16,7 +18,7 @@ const meta = {
     status: "connected",
     address,
     networkLabel: "Local chain",
-    balance: { status: "success", lamports: 1_499_995_000, usdc: 12.5 },
+    balance: { status: "success", lamports: 1_499_995_000n, usdc: 12_500_000n },
     airdrop: { status: "idle" },
     send: { status: "idle" },
     locale: "en-US",
@@ -102,7 +104,7 @@ export const BalanceError: Story = {
 
 /** A cluster without a USDC mint (testnet): only SOL. */
 export const WithoutUsdc: Story = {
-  args: { networkLabel: "Testnet", balance: { status: "success", lamports: 2_000_000_000, usdc: null } },
+  args: { networkLabel: "Testnet", balance: { status: "success", lamports: 2_000_000_000n, usdc: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("2.0000 SOL")).toBeVisible();
@@ -129,7 +131,7 @@ export const AirdropProcessing: Story = {
 export const AirdropSuccess: Story = {
   args: {
     airdrop: { status: "success" },
-    balance: { status: "success", lamports: 2_499_995_000, usdc: 12.5 },
+    balance: { status: "success", lamports: 2_499_995_000n, usdc: 12_500_000n },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -299,7 +301,7 @@ export const ConnectionError: Story = {
 export const LongValues: Story = {
   args: {
     networkLabel: "Mainnet Beta (custom RPC endpoint)",
-    balance: { status: "success", lamports: 1_234_567_890_123_456, usdc: 98_765_432.123456 },
+    balance: { status: "success", lamports: 1_234_567_890_123_456n, usdc: 98_765_432_123_456n },
     defaultRecipient: recipient,
     defaultAmount: "123456.789",
     send: {

@@ -1,13 +1,8 @@
 export {
-  formatSol,
-  formatUsdc,
-  isValidRecipient,
-  LAMPORTS_PER_SOL,
-  SOLANA_ADDRESS_LENGTH,
-  shortenAddress,
   type WalletAirdropState,
   type WalletBalanceState,
   WalletScreen,
   type WalletScreenProps,
   type WalletSendState,
 } from "./WalletScreen";
+export { isValidRecipient, SOLANA_ADDRESS_LENGTH } from "./WalletScreenSend";

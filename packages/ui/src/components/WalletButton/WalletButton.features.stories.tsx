@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { burnerWallet, sampleAddress } from "../../__mocks__/fixtures";
-import { COPIED_MS, WalletButtonView } from "./WalletButtonView";
+import { burnerWallet, sampleAddress } from "../../fixtures/wallets";
+import { COPIED_MS, WalletButton } from "./WalletButton";
 
-/** The pure wallet button in each of its five states, and its dropdown. */
+/** The wallet button in each of its five states, and its dropdown (Radix DropdownMenu). */
 const meta = {
   title: "Wallet/WalletButton/Features",
-  component: WalletButtonView,
+  component: WalletButton,
   parameters: { layout: "centered" },
   args: {
     state: "no-wallet",
@@ -19,15 +19,17 @@ const meta = {
   // Room below for the dropdown.
   render: (args) => (
     <div className="flex h-72 items-start justify-end p-6">
-      <WalletButtonView {...args} />
+      <WalletButton {...args} />
     </div>
   ),
-} satisfies Meta<typeof WalletButtonView>;
+} satisfies Meta<typeof WalletButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wallet = { walletName: burnerWallet.name, walletIcon: burnerWallet.icon };
+// The dropdown renders in a portal, outside the story's root.
+const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const NoWallet: Story = {
   play: async ({ canvasElement, args }) => {
@@ -58,7 +60,7 @@ export const Connected: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: "9xQe..VFin" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(within(canvasElement).queryByRole("menu")).toBeNull();
+    await expect(screen(canvasElement).queryByRole("menu")).toBeNull();
   },
 };
 
@@ -73,7 +75,7 @@ export const Disconnecting: Story = {
 export const MenuOpen: Story = {
   args: { state: "connected", address: sampleAddress, defaultMenuOpen: true, ...wallet },
   play: async ({ canvasElement }) => {
-    const menu = within(canvasElement).getByRole("menu");
+    const menu = await screen(canvasElement).findByRole("menu");
     const items = within(menu).getAllByRole("menuitem");
     await expect(items.map((item) => item.textContent)).toEqual([
       "Copy address",
@@ -87,7 +89,7 @@ export const MenuOpen: Story = {
 export const CopyAddress: Story = {
   args: { state: "connected", address: sampleAddress, ...wallet },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+    const canvas = screen(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "9xQe..VFin" }));
     await userEvent.click(canvas.getByRole("menuitem", { name: "Copy address" }));
     await expect(args.onCopyAddress).toHaveBeenCalledTimes(1);
@@ -104,7 +106,7 @@ export const CopyAddress: Story = {
 export const MenuActions: Story = {
   args: { state: "connected", address: sampleAddress, ...wallet },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+    const canvas = screen(canvasElement);
     const trigger = canvas.getByRole("button", { name: "9xQe..VFin" });
     await userEvent.click(trigger);
     await userEvent.click(canvas.getByRole("menuitem", { name: "Change wallet" }));
@@ -121,7 +123,7 @@ export const MenuActions: Story = {
 export const MenuClosesOutside: Story = {
   args: { state: "connected", address: sampleAddress, ...wallet },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = screen(canvasElement);
     const trigger = canvas.getByRole("button", { name: "9xQe..VFin" });
     await userEvent.click(trigger);
     await expect(canvas.getByRole("menu")).toBeVisible();

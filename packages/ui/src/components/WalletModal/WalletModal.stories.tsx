@@ -1,4 +1,3 @@
-import { Button } from "@hiber/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -7,7 +6,8 @@ import {
   burnerWallet,
   phantomInstalled,
   solflareNotDetected,
-} from "../../__mocks__/fixtures";
+} from "../../fixtures/wallets";
+import { Button } from "../Button/Button";
 import { WALLET_MODAL_FADE_MS, WalletModal, type WalletModalProps } from "./WalletModal";
 
 /** The modal with its open state kept as the app keeps it, and a button that reopens it. */

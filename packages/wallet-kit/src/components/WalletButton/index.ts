@@ -1,2 +1,0 @@
-export * from "./WalletButton";
-export * from "./WalletButtonView";
