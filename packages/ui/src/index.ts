@@ -22,6 +22,7 @@ export * from "./components/ModelCard/index";
 export * from "./components/ModelOptionCard/index";
 export * from "./components/Navbar/index";
 export * from "./components/Pagination/index";
+export * from "./components/Panel/index";
 export * from "./components/PaymentConfigCard/index";
 export * from "./components/PaymentRequiredCard/index";
 export * from "./components/PresetCard/index";
