@@ -16,6 +16,18 @@ export { clusterFromEndpoint, clusterLabels } from "./lib/cluster";
 export { readRememberedWalletName, WALLET_NAME_STORAGE_KEY } from "./lib/storage";
 // Session
 export type { Cluster, WalletSession, WalletStatus } from "./session";
+export {
+  DEFAULT_SPEND_CAP_UNITS,
+  type PayingFetchSession,
+  type PayingRequestInit,
+  type PaymentProblem,
+  paymentProblemOf,
+  preloadPayingFetch,
+  type SessionReceipt,
+  type SpendingState,
+  type UsePayingFetchOptions,
+  usePayingFetch,
+} from "./usePayingFetch";
 export { useWalletButton, type WalletButtonModel, walletButtonState } from "./useWalletButton";
 export { useWalletSession } from "./useWalletSession";
 export { WalletKitRoot, type WalletKitRootProps } from "./WalletKitRoot";
