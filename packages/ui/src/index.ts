@@ -4,6 +4,7 @@
  */
 
 // Components
+export * from "./components/Badge/index";
 export * from "./components/Button/index";
 export * from "./components/CategoryChips/index";
 export * from "./components/CompareBar/index";
@@ -13,6 +14,7 @@ export * from "./components/DatasetCard/index";
 export * from "./components/DatasetFilters/index";
 export * from "./components/DatasetPreviewModal/index";
 export * from "./components/Dialog/index";
+export * from "./components/DropdownMenu/index";
 export * from "./components/ErrorCard/index";
 export * from "./components/Footer/index";
 export * from "./components/Link/index";
@@ -30,9 +32,11 @@ export * from "./components/ReceiptList/index";
 export * from "./components/ResponseCard/index";
 export * from "./components/ScrollToTopButton/index";
 export * from "./components/SearchToggle/index";
+export * from "./components/Select/index";
 export * from "./components/Skeleton/index";
 export * from "./components/SpendCap/index";
 export * from "./components/Spinner/index";
+export * from "./components/Tabs/index";
 export * from "./components/ThemeToggle/index";
 // Hooks
 export { useScrolledPast } from "./hooks/useScrolledPast";
