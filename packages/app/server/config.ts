@@ -4,18 +4,9 @@
  * Secrets stay in this object on the server; `publicConfig` is the only part that reaches browsers.
  */
 
-import {
-  loadPaymentsConfig,
-  type PaymentsConfig,
-  type PublicPaymentsConfig,
-  publicPaymentsConfig,
-} from "./payments-config.ts";
-import {
-  loadSolanaConfig,
-  type PublicSolanaConfig,
-  publicSolanaConfig,
-  type SolanaConfig,
-} from "./solana.ts";
+import type { PublicConfig } from "../src/lib/public-config.ts";
+import { loadPaymentsConfig, type PaymentsConfig, publicPaymentsConfig } from "./payments-config.ts";
+import { loadSolanaConfig, publicSolanaConfig, type SolanaConfig } from "./solana.ts";
 
 export interface ServerConfig {
   port: number;
@@ -86,12 +77,6 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
 }
 
 /** Non-secret settings for `GET /api/config`. */
-export interface PublicConfig {
-  upstreams: Record<"hub" | "datasetsServer" | "solana" | "router", { emulated: boolean }>;
-  solana: PublicSolanaConfig;
-  payments: PublicPaymentsConfig;
-}
-
 export function publicConfig(config: ServerConfig): PublicConfig {
   return {
     upstreams: {

@@ -9,6 +9,7 @@
  * | `X402_FACILITATOR_URL` | unset: the facilitator runs in this process                |
  * | `X402_FEE_PAYER_KEY`   | local chain: a derived key funded at start (secret)        |
  */
+import type { PublicPaymentsConfig } from "../src/lib/public-config.ts";
 import type { SolanaConfig } from "./solana.ts";
 import { deriveLocalKey, LOCAL_PAY_TO_LABEL } from "./x402-keys.ts";
 
@@ -110,23 +111,6 @@ export function loadPaymentsConfig(env: Env, solana: SolanaConfig): PaymentsConf
 }
 
 /** The payment part of `GET /api/config`. Nothing here is secret. */
-export interface PublicPaymentsConfig {
-  enabled: boolean;
-  /** e.g. `$0.10`. */
-  price: string;
-  /** The price in base units, as a decimal string (e.g. `"100000"`). */
-  amount: string;
-  decimals: number;
-  /** Mint of the asset paid. */
-  asset: string;
-  /** CAIP-2 network id. */
-  network: string;
-  payTo: string;
-  scheme: "exact";
-  /** Where verification and settlement happen. */
-  facilitator: "in-process" | "remote";
-}
-
 export function publicPaymentsConfig(config: PaymentsConfig): PublicPaymentsConfig {
   return {
     enabled: config.enabled,

@@ -13,6 +13,7 @@ import path from "node:path";
 import type { Duplex } from "node:stream";
 import type { SolanaChain, SolanaRpc } from "@hiber/emulators";
 import type { Hono } from "hono";
+import type { PublicSolanaConfig, SolanaCluster } from "../src/lib/public-config.ts";
 
 /** Where the app serves the local chain's RPC (HTTP and websocket). */
 export const SOLANA_RPC_PATH = "/api/solana";
@@ -24,9 +25,6 @@ export const SOLANA_STATE_FILE = "solana-chain.json";
 export const USDC_MINT_DEVNET = "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU";
 /** Circle's USDC mint on mainnet-beta. */
 export const USDC_MINT_MAINNET = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
-
-/** The cluster an RPC endpoint belongs to; `localnet` is a chain on this machine (the embedded one or a local validator). */
-export type SolanaCluster = "localnet" | "devnet" | "testnet" | "mainnet-beta";
 
 /** Solana settings of the server configuration. */
 export interface SolanaConfig {
@@ -40,23 +38,6 @@ export interface SolanaConfig {
    * Host names (besides localhost and 127.0.0.1) on which the /wallet page is available
    * (`WALLET_PAGE_HOSTS`, comma-separated; spec part 2 §2: "localhost or {ip}").
    */
-  walletPageHosts: string[];
-}
-
-/** Solana settings published to browsers in `GET /api/config`. Nothing here is secret. */
-export interface PublicSolanaConfig {
-  /** JSON-RPC endpoint: an absolute URL, or a path on the app's origin (`/api/solana`) when emulated. */
-  rpcUrl: string;
-  /** Websocket endpoint: an absolute `ws(s):` URL, or a path on the app's origin when emulated. */
-  wsUrl: string;
-  /** A second JSON-RPC endpoint to try when the first fails, if one is configured. */
-  fallbackRpcUrl: string | null;
-  cluster: SolanaCluster;
-  /** Whether the chain is the embedded local one. */
-  emulated: boolean;
-  /** The 6-decimal USDC mint on this cluster; null where there is none (testnet). */
-  usdcMint: string | null;
-  /** Host names on which the /wallet page is available: localhost, 127.0.0.1 and the configured ones. */
   walletPageHosts: string[];
 }
 

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PublicPaymentsConfig } from "../playground/payments.ts";
-import type { PublicSolanaConfig } from "../wallet/solana-config.ts";
+import type { PublicConfig } from "./public-config.ts";
 
 /** Where the browser reaches each upstream: always through this app's own origin (DESIGN.md §2). */
 export function hubBaseUrl(): string {
@@ -11,13 +10,7 @@ export function datasetsServerBaseUrl(): string {
   return `${window.location.origin}/api/datasets-server`;
 }
 
-/** `GET /api/config`: the server's public, non-secret settings (packages/app/server/config.ts). */
-export interface PublicConfig {
-  upstreams: Record<string, { emulated: boolean }>;
-  solana?: PublicSolanaConfig;
-  payments?: PublicPaymentsConfig;
-}
-
+/** `GET /api/config`: the server's public, non-secret settings (see ./public-config.ts). */
 export async function fetchPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
   const res = await fetch("/api/config", { signal });
   if (!res.ok) throw new Error(`Failed to load configuration (${res.status})`);

@@ -10,21 +10,7 @@ import {
   type PaymentReceipt,
   USDC_DECIMALS,
 } from "@hiber/ui";
-
-/** The payment part of `GET /api/config` (packages/app/server/payments-config.ts). */
-export interface PublicPaymentsConfig {
-  enabled: boolean;
-  /** e.g. `$0.10`. */
-  price: string;
-  /** The price in base units, as a decimal string (e.g. `"100000"`). */
-  amount: string;
-  decimals: number;
-  asset: string;
-  /** CAIP-2 network id. */
-  network: string;
-  payTo: string;
-  scheme: string;
-}
+import type { PublicPaymentsConfig } from "../lib/public-config.ts";
 
 /** Base units (a decimal integer string or bigint) as a decimal USDC string: `"100000"` → `"0.10"`. */
 export function fromBaseUnits(amount: string | bigint, decimals = USDC_DECIMALS): string {

@@ -1,6 +1,7 @@
 import type { GenerationAttempt, ModelInfo } from "@hiber/hub-sdk";
 import { DEFAULT_SPEND_CAP, summarizeAttempts } from "@hiber/ui";
 import { describe, expect, it } from "vitest";
+import type { PublicPaymentsConfig } from "../lib/public-config.ts";
 import { attemptsFromServer, retryNotice, toPlaygroundAttempt } from "./attempts.ts";
 import { DEFAULT_PLAYGROUND_MODEL, PLAYGROUND_MODEL_IDS, toPlaygroundModel } from "./models.ts";
 import {
@@ -124,7 +125,7 @@ describe("attempt trace", () => {
 });
 
 describe("payments", () => {
-  const publicPayments = {
+  const publicPayments: PublicPaymentsConfig = {
     enabled: true,
     price: "$0.10",
     amount: "100000",
@@ -133,6 +134,7 @@ describe("payments", () => {
     network: "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1",
     payTo: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
     scheme: "exact",
+    facilitator: "in-process",
   };
 
   it("turns base units into decimal USDC strings", () => {

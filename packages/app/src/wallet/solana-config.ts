@@ -1,21 +1,7 @@
-import type { Cluster } from "@hiber/wallet-kit";
+import type { PublicSolanaConfig } from "../lib/public-config.ts";
 
-/** The Solana part of `GET /api/config` (the server's `PublicSolanaConfig`). Nothing in it is secret. */
-export interface PublicSolanaConfig {
-  /** JSON-RPC endpoint: absolute, or a path on this origin (`/api/solana`) when emulated. */
-  rpcUrl: string;
-  /** Websocket endpoint: absolute `ws(s):`, or a path on this origin when emulated. */
-  wsUrl: string;
-  /** A second JSON-RPC endpoint, tried when the first cannot be reached (a real cluster's backup). */
-  fallbackRpcUrl: string | null;
-  cluster: Cluster;
-  /** Whether the chain is the embedded local one (the burner test wallet is offered then). */
-  emulated: boolean;
-  /** The 6-decimal stablecoin's mint (USDC), when the cluster has one. */
-  usdcMint: string | null;
-  /** Host names on which the /wallet page is available (localhost, 127.0.0.1 and configured ones). */
-  walletPageHosts?: string[];
-}
+/** The Solana part of `GET /api/config`, for the wallet code that reads it here. */
+export type { PublicSolanaConfig };
 
 /** An endpoint from the config as an absolute URL (`ws:`/`wss:` for websockets), against the page's origin. */
 export function absoluteEndpoint(endpoint: string, origin: string, websocket = false): string {

@@ -1,0 +1,50 @@
+/**
+ * The body of `GET /api/config`: the server's public, non-secret settings. One type, built by the server
+ * (server/config.ts) and read by the client (lib/api.ts `usePublicConfig`). Types only: nothing here runs.
+ */
+
+/** The cluster of the Solana RPC; `localnet` is a chain on the server's machine (the embedded one or a local validator). */
+export type SolanaCluster = "localnet" | "devnet" | "testnet" | "mainnet-beta";
+
+/** The Solana part: where browsers reach the chain. */
+export interface PublicSolanaConfig {
+  /** JSON-RPC endpoint: an absolute URL, or a path on the app's origin (`/api/solana`) when emulated. */
+  rpcUrl: string;
+  /** Websocket endpoint: an absolute `ws(s):` URL, or a path on the app's origin when emulated. */
+  wsUrl: string;
+  /** A second JSON-RPC endpoint to try when the first cannot be reached, if one is configured. */
+  fallbackRpcUrl: string | null;
+  cluster: SolanaCluster;
+  /** Whether the chain is the embedded local one (the burner test wallet is offered then). */
+  emulated: boolean;
+  /** The 6-decimal USDC mint on this cluster; null where there is none (testnet). */
+  usdcMint: string | null;
+  /** Host names on which the /wallet page is available: localhost, 127.0.0.1 and the configured ones. */
+  walletPageHosts: string[];
+}
+
+/** The x402 part: what `POST /api/inference` charges, when payments are on. */
+export interface PublicPaymentsConfig {
+  enabled: boolean;
+  /** e.g. `$0.10`. */
+  price: string;
+  /** The price in base units, as a decimal string (e.g. `"100000"`). */
+  amount: string;
+  decimals: number;
+  /** Mint of the asset paid. */
+  asset: string;
+  /** CAIP-2 network id. */
+  network: string;
+  payTo: string;
+  scheme: "exact";
+  /** Where verification and settlement happen. */
+  facilitator: "in-process" | "remote";
+}
+
+/** `GET /api/config`. */
+export interface PublicConfig {
+  /** Which upstreams run from the embedded emulators. */
+  upstreams: Record<"hub" | "datasetsServer" | "solana" | "router", { emulated: boolean }>;
+  solana: PublicSolanaConfig;
+  payments: PublicPaymentsConfig;
+}
