@@ -88,8 +88,7 @@ export {
   paymentNetworkLabel,
   shortenBase58,
   summarizeAttempts,
-  toMicroUsdc,
-  USDC_DECIMALS,
+  toUsdcUnits,
 } from "./lib/playground";
 export {
   DEFAULT_PLAYGROUND_MODEL_FILTERS,

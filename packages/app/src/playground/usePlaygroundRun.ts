@@ -1,6 +1,11 @@
 import { AllModelsFailedError, type GenerationAttempt } from "@hiber/hub-sdk";
-import { parseUnits, USDC_DECIMALS } from "@hiber/hub-sdk/money";
-import type { PaymentConfig, PlaygroundAttempt, PlaygroundPayment, PlaygroundRun } from "@hiber/ui";
+import {
+  type PaymentConfig,
+  type PlaygroundAttempt,
+  type PlaygroundPayment,
+  type PlaygroundRun,
+  toUsdcUnits,
+} from "@hiber/ui";
 import { type PayingFetchSession, paymentProblemOf } from "@hiber/wallet-kit";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -20,15 +25,6 @@ function errorMessage(error: unknown, fallback = "Request failed."): string {
 
 function isAbort(error: unknown, signal: AbortSignal): boolean {
   return signal.aborted || (error instanceof Error && error.name === "AbortError");
-}
-
-/** A decimal USDC amount in base units (rounded); 0 when it is not one. */
-function usdcUnits(amount: string | number): bigint {
-  try {
-    return parseUnits(amount, USDC_DECIMALS, { rounding: "round" });
-  } catch {
-    return 0n;
-  }
 }
 
 /** What {@link usePlaygroundRun} needs. */
@@ -206,11 +202,11 @@ export function usePlaygroundRun({ paymentConfig, payer, connected, onModelAnswe
       ),
     /** The spend cap changed (USDC): an over-cap card whose payment now fits turns to "Pay". */
     capChanged: (cap: number) => {
-      const capUnits = usdcUnits(cap);
+      const capUnits = toUsdcUnits(cap) ?? 0n;
       payer.setCap(capUnits);
       setPayment((current) => {
         if (current?.status !== "over-cap") return current;
-        const fits = payer.spent + usdcUnits(current.details.amount) <= capUnits;
+        const fits = payer.spent + (toUsdcUnits(current.details.amount) ?? 0n) <= capUnits;
         return fits ? { ...current, status: "ready", message: undefined } : current;
       });
     },
