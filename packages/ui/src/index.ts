@@ -26,6 +26,7 @@ export * from "./components/ModelOptionCard/index";
 export * from "./components/Navbar/index";
 export * from "./components/PagedGrid/index";
 export * from "./components/Pagination/index";
+export * from "./components/Panel/index";
 export * from "./components/PaymentConfigCard/index";
 export * from "./components/PaymentRequiredCard/index";
 export * from "./components/PresetCard/index";
@@ -81,8 +82,7 @@ export {
   paymentNetworkLabel,
   shortenBase58,
   summarizeAttempts,
-  toMicroUsdc,
-  USDC_DECIMALS,
+  toUsdcUnits,
 } from "./lib/playground";
 export {
   DEFAULT_PLAYGROUND_MODEL_FILTERS,

@@ -26,6 +26,18 @@ export {
   type WalletBalance,
 } from "./useBalance";
 export { type NetworkQueryParams, networkQueryOptions, useNetwork } from "./useNetwork";
+export {
+  DEFAULT_SPEND_CAP_UNITS,
+  type PayingFetchSession,
+  type PayingRequestInit,
+  type PaymentProblem,
+  paymentProblemOf,
+  preloadPayingFetch,
+  type SessionReceipt,
+  type SpendingState,
+  type UsePayingFetchOptions,
+  usePayingFetch,
+} from "./usePayingFetch";
 export { type SendSolVariables, useSendSol } from "./useSendSol";
 export {
   useWalletButton,

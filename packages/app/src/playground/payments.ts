@@ -1,39 +1,17 @@
 /**
- * The playground's payment settings and session state, without any Solana or x402 library (those load only
- * when a paid prompt runs, from ./paid-inference.ts): the server's payment configuration, the details of a
- * 402, and the spend cap, spending and receipts of this browser session (sessionStorage).
+ * The playground's payment views, without any Solana or x402 library: the server's payment configuration,
+ * the details of a 402, a refused payment as the "Payment Required" card, and the session's receipts as
+ * the screen lists them. Amounts are bigint base units until they are displayed (`@hiber/hub-sdk/money`).
  */
-import {
-  DEFAULT_SPEND_CAP,
-  type PaymentConfig,
-  type PaymentDetails,
-  type PaymentReceipt,
-  USDC_DECIMALS,
-} from "@hiber/ui";
+import { formatAmount, formatUsdc, USDC_DECIMALS } from "@hiber/hub-sdk/money";
+import type { PaymentConfig, PaymentDetails, PaymentReceipt, PlaygroundPayment } from "@hiber/ui";
+import type { PaymentProblem, SessionReceipt } from "@hiber/wallet-kit";
 import type { PublicPaymentsConfig } from "../lib/public-config.ts";
 
-/** Base units (a decimal integer string or bigint) as a decimal USDC string: `"100000"` → `"0.10"`. */
-export function fromBaseUnits(amount: string | bigint, decimals = USDC_DECIMALS): string {
-  let units: bigint;
-  try {
-    units = typeof amount === "bigint" ? amount : BigInt(amount);
-  } catch {
-    return "n/a";
-  }
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, "0");
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits
-    .slice(digits.length - decimals)
-    .replace(/0+$/, "")
-    .padEnd(Math.min(2, decimals), "0");
-  return `${negative ? "-" : ""}${whole}${fraction ? `.${fraction}` : ""}`;
-}
-
-/** A decimal USDC amount in base units (micro-USDC), rounded; 0 when not a number. */
-export function toBaseUnits(amount: string | number, decimals = USDC_DECIMALS): number {
-  const value = Number(amount);
-  return Number.isFinite(value) ? Math.round(value * 10 ** decimals) : 0;
+/** Base units (a decimal integer string) as a decimal amount with at least 2 decimals; "n/a" when not one. */
+function displayUnits(units: unknown, decimals: number): string | undefined {
+  if (typeof units !== "string" || !/^\d+$/.test(units)) return undefined;
+  return formatAmount(BigInt(units), decimals, { minimumFractionDigits: 2 });
 }
 
 /** The screen's payment configuration card, or `undefined` when payments are off (a free playground). */
@@ -41,7 +19,7 @@ export function paymentConfigOf(payments: PublicPaymentsConfig | undefined): Pay
   if (!payments?.enabled) return undefined;
   return {
     recipient: payments.payTo,
-    amount: fromBaseUnits(payments.amount, payments.decimals),
+    amount: displayUnits(payments.amount, payments.decimals) ?? "n/a",
     scheme: payments.scheme,
     network: payments.network,
   };
@@ -74,15 +52,11 @@ export function paymentDetailsOf(
     offers.find((entry) => typeof entry?.network === "string" && entry.network.startsWith("solana")) ??
     offers[0];
   if (!offer) return fallback ? { ...fallback } : undefined;
-  const units = offer.amount ?? offer.maxAmountRequired;
   const decimals = typeof offer.extra?.decimals === "number" ? offer.extra.decimals : USDC_DECIMALS;
   return {
     scheme: typeof offer.scheme === "string" ? offer.scheme : (fallback?.scheme ?? "exact"),
     network: typeof offer.network === "string" ? offer.network : (fallback?.network ?? "n/a"),
-    amount:
-      typeof units === "string" && /^\d+$/.test(units)
-        ? fromBaseUnits(units, decimals)
-        : (fallback?.amount ?? "n/a"),
+    amount: displayUnits(offer.amount ?? offer.maxAmountRequired, decimals) ?? fallback?.amount ?? "n/a",
     recipient: typeof offer.payTo === "string" ? offer.payTo : (fallback?.recipient ?? ""),
   };
 }
@@ -91,89 +65,40 @@ export function paymentDetailsOf(
 export function decodePaymentRequiredHeader(header: string | null): unknown {
   if (!header) return undefined;
   try {
-    const binary = atob(header);
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const bytes = Uint8Array.from(atob(header), (char) => char.charCodeAt(0));
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return undefined;
   }
 }
 
-/** What this browser session has spent on prompts, and its cap (spec: a spend cap per session, $1.00 by default). */
-export interface SpendingState {
-  /** The cap, in USDC. */
-  cap: number;
-  /** Spent in this session, in micro-USDC (base units), so that sums stay exact. */
-  spentUnits: number;
-  /** Receipts, newest first. */
-  receipts: PaymentReceipt[];
-}
-
-/** The sessionStorage key of {@link SpendingState}. */
-export const SPENDING_STORAGE_KEY = "hiber.playground.spending";
-
-/** Reads this session's spending; a missing or damaged entry is a fresh session (default cap, nothing spent). */
-export function loadSpending(storage: Pick<Storage, "getItem"> | undefined): SpendingState {
-  const fresh: SpendingState = { cap: DEFAULT_SPEND_CAP, spentUnits: 0, receipts: [] };
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(SPENDING_STORAGE_KEY) ?? null;
-  } catch {
-    return fresh;
-  }
-  if (!raw) return fresh;
-  try {
-    const parsed = JSON.parse(raw) as {
-      cap?: unknown;
-      spentUnits?: unknown;
-      receipts?: unknown;
-    };
-    const cap = typeof parsed.cap === "number" && parsed.cap >= 0 ? parsed.cap : DEFAULT_SPEND_CAP;
-    const spentUnits =
-      typeof parsed.spentUnits === "number" && Number.isInteger(parsed.spentUnits) && parsed.spentUnits >= 0
-        ? parsed.spentUnits
-        : 0;
-    const receipts = Array.isArray(parsed.receipts)
-      ? parsed.receipts.flatMap((entry): PaymentReceipt[] => {
-          const r = entry as Record<string, unknown> | null;
-          if (
-            !r ||
-            typeof r.signature !== "string" ||
-            typeof r.amount !== "string" ||
-            typeof r.model !== "string" ||
-            typeof r.time !== "string"
-          )
-            return [];
-          const time = new Date(r.time);
-          if (Number.isNaN(time.getTime())) return [];
-          return [{ signature: r.signature, amount: r.amount, model: r.model, time }];
-        })
-      : [];
-    return { cap, spentUnits, receipts };
-  } catch {
-    return fresh;
+/** A refused payment (wallet-kit's `paymentProblemOf`) as the "Payment Required" card, with the spec's messages. */
+export function paymentOfProblem(problem: PaymentProblem, config: PaymentConfig): PlaygroundPayment {
+  const details = paymentDetailsOf(problem.requirements, config) ?? config;
+  switch (problem.kind) {
+    case "not-connected":
+      return { status: "wallet-required", details, message: problem.message };
+    case "insufficient-funds":
+      return {
+        status: "insufficient-funds",
+        details,
+        message: problem.message,
+        balance: formatAmount(problem.balance, problem.decimals, { minimumFractionDigits: 2 }),
+      };
+    // The card writes the over-cap message from the spend cap.
+    case "over-cap":
+      return { status: "over-cap", details };
+    default:
+      return { status: "failed", details, message: problem.message };
   }
 }
 
-/** Writes this session's spending (a full or blocked storage is ignored: the numbers stay in memory). */
-export function saveSpending(storage: Pick<Storage, "setItem"> | undefined, state: SpendingState): void {
-  try {
-    storage?.setItem(SPENDING_STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // Private mode or a full storage: keep going with the in-memory state.
-  }
-}
-
-/** The state after a settled payment: the amount added to what was spent, the receipt first. */
-export function withReceipt(state: SpendingState, receipt: PaymentReceipt): SpendingState {
+/** A receipt of the session (wallet-kit) as the screen lists it; its memo is the model that answered. */
+export function receiptOf(receipt: SessionReceipt): PaymentReceipt {
   return {
-    ...state,
-    spentUnits: state.spentUnits + toBaseUnits(receipt.amount),
-    receipts: [receipt, ...state.receipts],
+    signature: receipt.signature,
+    amount: formatUsdc(receipt.amount),
+    model: receipt.memo ?? "",
+    time: receipt.time,
   };
-}
-
-/** What the session may still spend, in USDC (the paying fetch's `maxSpend`); never below 0. */
-export function remainingAllowance(state: SpendingState): number {
-  return Math.max(0, toBaseUnits(state.cap) - state.spentUnits) / 10 ** USDC_DECIMALS;
 }

@@ -1,34 +1,10 @@
 import type { GenerationAttempt, ModelInfo } from "@hiber/hub-sdk";
-import { DEFAULT_SPEND_CAP, summarizeAttempts } from "@hiber/ui";
+import { summarizeAttempts } from "@hiber/ui";
 import { describe, expect, it } from "vitest";
 import type { PublicPaymentsConfig } from "../lib/public-config.ts";
 import { attemptsFromServer, retryNotice, toPlaygroundAttempt } from "./attempts.ts";
 import { DEFAULT_PLAYGROUND_MODEL, PLAYGROUND_MODEL_IDS, toPlaygroundModel } from "./models.ts";
-import {
-  fromBaseUnits,
-  loadSpending,
-  paymentConfigOf,
-  paymentDetailsOf,
-  remainingAllowance,
-  SPENDING_STORAGE_KEY,
-  saveSpending,
-  withReceipt,
-} from "./payments.ts";
-
-/** A Storage over a Map. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { paymentConfigOf, paymentDetailsOf, paymentOfProblem, receiptOf } from "./payments.ts";
 
 describe("playground models", () => {
   it("are the spec's 11 chat models, Llama 3.1 8B Instruct first and selected by default", () => {
@@ -137,12 +113,18 @@ describe("payments", () => {
     facilitator: "in-process",
   };
 
-  it("turns base units into decimal USDC strings", () => {
-    expect(fromBaseUnits("100000")).toBe("0.10");
-    expect(fromBaseUnits(1_000_000n)).toBe("1.00");
-    expect(fromBaseUnits("125")).toBe("0.000125");
-    expect(fromBaseUnits("0")).toBe("0.00");
-    expect(fromBaseUnits("12.5")).toBe("n/a");
+  it("writes base units as decimal USDC strings, n/a when the server's amount is not base units", () => {
+    expect(paymentConfigOf({ ...publicPayments, amount: "1000000" })?.amount).toBe("1.00");
+    expect(paymentConfigOf({ ...publicPayments, amount: "125" })?.amount).toBe("0.000125");
+    expect(paymentConfigOf({ ...publicPayments, amount: "0" })?.amount).toBe("0.00");
+    expect(paymentConfigOf({ ...publicPayments, amount: "12.5" })?.amount).toBe("n/a");
+    const time = new Date("2026-01-01T12:00:00Z");
+    expect(receiptOf({ signature: "sig", amount: 100_000n, time, memo: "a/one" })).toEqual({
+      signature: "sig",
+      amount: "0.10",
+      model: "a/one",
+      time,
+    });
   });
 
   it("shows the configuration card only when payments are on", () => {
@@ -182,105 +164,46 @@ describe("payments", () => {
     expect(paymentDetailsOf(undefined, fallback)).toEqual(fallback);
     expect(paymentDetailsOf(undefined)).toBeUndefined();
   });
-
-  it("keeps the session's cap, spending and receipts in sessionStorage", () => {
-    const storage = memoryStorage();
-    const fresh = loadSpending(storage);
-    expect(fresh).toEqual({ cap: DEFAULT_SPEND_CAP, spentUnits: 0, receipts: [] });
-    expect(remainingAllowance(fresh)).toBe(1);
-
-    const time = new Date("2026-01-01T12:00:00Z");
-    let state = withReceipt(fresh, { signature: "sig1", amount: "0.10", model: "a/one", time });
-    state = withReceipt(state, { signature: "sig2", amount: "0.10", model: "b/two", time });
-    expect(state.spentUnits).toBe(200_000);
-    expect(state.receipts.map((r) => r.signature)).toEqual(["sig2", "sig1"]);
-    expect(remainingAllowance(state)).toBeCloseTo(0.8, 6);
-    saveSpending(storage, { ...state, cap: 0.15 });
-
-    const again = loadSpending(storage);
-    expect(again.cap).toBe(0.15);
-    expect(again.spentUnits).toBe(200_000);
-    expect(again.receipts[0]).toEqual({ signature: "sig2", amount: "0.10", model: "b/two", time });
-    expect(remainingAllowance(again)).toBe(0);
-  });
-
-  it("treats a damaged entry as a fresh session", () => {
-    const storage = memoryStorage();
-    storage.setItem(SPENDING_STORAGE_KEY, "{not json");
-    expect(loadSpending(storage)).toEqual({ cap: DEFAULT_SPEND_CAP, spentUnits: 0, receipts: [] });
-    storage.setItem(
-      SPENDING_STORAGE_KEY,
-      JSON.stringify({ cap: -1, spentUnits: 1.5, receipts: [{ signature: 1 }] }),
-    );
-    expect(loadSpending(storage)).toEqual({ cap: DEFAULT_SPEND_CAP, spentUnits: 0, receipts: [] });
-  });
 });
 
 describe("payment problems", () => {
   const requirements = {
     x402Version: 2,
     accepts: [
-      { scheme: "exact", network: "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", amount: "100000", payTo: "P" },
+      { scheme: "exact", network: "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1", amount: "250000", payTo: "P" },
     ],
   };
+  const config = { recipient: "R", amount: "0.10", scheme: "exact", network: "solana:devnet" };
+  const details = {
+    scheme: "exact",
+    network: requirements.accepts[0]!.network,
+    amount: "0.25",
+    recipient: "P",
+  };
 
-  it("map hub-sdk's x402 errors to the payment card, with the spec's messages", async () => {
-    const { describePaymentError } = await import("./paid-inference.ts");
-    const x402 = await import("@hiber/hub-sdk/x402");
-    expect(
-      describePaymentError(new x402.PaymentSignerUnavailableError("not-connected", { requirements })),
-    ).toEqual({
+  it("show wallet-kit's payment problems on the payment card, with the spec's messages", () => {
+    const message = "Wallet not connected - please connect your Phantom wallet.";
+    expect(paymentOfProblem({ kind: "not-connected", message, requirements }, config)).toEqual({
       status: "wallet-required",
-      message: "Wallet not connected - please connect your Phantom wallet.",
-      requirements,
+      details,
+      message,
     });
     expect(
-      describePaymentError(new x402.PaymentSignerUnavailableError("cannot-sign", { requirements })),
-    ).toEqual({
-      status: "failed",
-      message: "Wallet does not support transaction sending.",
-      requirements,
-    });
-    expect(
-      describePaymentError(
-        new x402.InsufficientBalanceError({
-          requirements,
-          balance: 50_000n,
-          required: 100_000n,
-          decimals: 6,
-        }),
+      paymentOfProblem(
+        { kind: "insufficient-funds", message: "Insufficient", balance: 50_000n, decimals: 6, requirements },
+        config,
       ),
-    ).toEqual({
-      status: "insufficient-funds",
-      message: "Insufficient USDC balance. You have 0.05 USDC, need 0.10 USDC.",
-      balance: "0.05",
-      requirements,
+    ).toEqual({ status: "insufficient-funds", details, message: "Insufficient", balance: "0.05" });
+    expect(paymentOfProblem({ kind: "over-cap", message: "over", requirements }, config)).toEqual({
+      status: "over-cap",
+      details,
     });
-    expect(
-      describePaymentError(
-        new x402.SpendCapExceededError({
-          requirements,
-          spent: 0n,
-          amount: 100_000n,
-          cap: 50_000n,
-          decimals: 6,
-        }),
-      ),
-    ).toEqual({ status: "over-cap", requirements });
-    expect(describePaymentError(new x402.InvalidRecipientError("", { requirements }))).toEqual({
-      status: "failed",
-      message: "Failed to create payment transaction (invalid recipient address).",
-      requirements,
-    });
-    expect(
-      describePaymentError(
-        new x402.PaymentFailedError({ requirements, code: "x402_settlement_failed:refused" }),
-      ),
-    ).toEqual({ status: "failed", message: "Failed to process payment.", requirements });
-    // "Request failed." (no response) and anything else are not payment problems.
-    expect(
-      describePaymentError(new x402.RequestFailedError({ code: "x402_request_failed:No response received" })),
-    ).toBeUndefined();
-    expect(describePaymentError(new Error("boom"))).toBeUndefined();
+    for (const kind of ["cannot-sign", "invalid-recipient", "failed"] as const) {
+      expect(paymentOfProblem({ kind, message: "no", requirements: undefined }, config)).toEqual({
+        status: "failed",
+        details: config,
+        message: "no",
+      });
+    }
   });
 });

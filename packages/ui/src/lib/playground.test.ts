@@ -10,7 +10,7 @@ import {
   paymentNetworkLabel,
   shortenBase58,
   summarizeAttempts,
-  toMicroUsdc,
+  toUsdcUnits,
 } from "./playground";
 
 describe("formatUsdcAmount", () => {
@@ -34,10 +34,11 @@ describe("formatUsdcAmount", () => {
   });
 });
 
-describe("toMicroUsdc", () => {
-  it("converts to the token's 6-decimal units without float drift", () => {
-    expect(toMicroUsdc("0.10")).toBe(100_000);
-    expect(toMicroUsdc(0.1 + 0.2)).toBe(300_000);
+describe("toUsdcUnits", () => {
+  it("converts to the token's 6-decimal base units without float drift", () => {
+    expect(toUsdcUnits("0.10")).toBe(100_000n);
+    expect(toUsdcUnits(0.1 + 0.2)).toBe(300_000n);
+    expect(toUsdcUnits("abc")).toBeUndefined();
   });
 });
 

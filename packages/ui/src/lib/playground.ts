@@ -1,11 +1,10 @@
 /**
  * Playground helpers shared by the screen, its stories and the app's container: USDC amounts, the
  * spend cap, the payment messages of the spec (§8), and the summary of the router's attempt trace.
- * Pure functions, no DOM.
+ * Pure functions, no DOM; amounts go through `@hiber/hub-sdk/money` in base units.
  */
 
-/** USDC has 6 decimals (spec §9). */
-export const USDC_DECIMALS = 6;
+import { formatUsdc, formatUsd as formatUsdUnits, parseUnits, USDC_DECIMALS } from "@hiber/hub-sdk/money";
 
 /** The spend cap per browser session until the user changes it, in USDC ($1.00). */
 export const DEFAULT_SPEND_CAP = 1;
@@ -13,10 +12,13 @@ export const DEFAULT_SPEND_CAP = 1;
 /** The price of one prompt unless the server says otherwise, in USDC ($0.10, spec §9). */
 export const DEFAULT_PROMPT_PRICE = "0.10";
 
-/** Micro-USDC (the token's smallest unit) of a decimal amount; `NaN` when it is not a number. */
-export function toMicroUsdc(amount: number | string): number {
-  const value = typeof amount === "number" ? amount : Number(amount.trim() === "" ? Number.NaN : amount);
-  return Number.isFinite(value) ? Math.round(value * 10 ** USDC_DECIMALS) : Number.NaN;
+/** USDC base units (micro-USDC) of a decimal amount, rounded; `undefined` when it is not a number. */
+export function toUsdcUnits(amount: number | string): bigint | undefined {
+  try {
+    return parseUnits(amount, USDC_DECIMALS, { rounding: "round" });
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -24,17 +26,14 @@ export function toMicroUsdc(amount: number | string): number {
  * (`0.1` → `"0.10"`, `1` → `"1.00"`, `"0.000125"` → `"0.000125"`). `"n/a"` when not a number.
  */
 export function formatUsdcAmount(amount: number | string): string {
-  const micro = toMicroUsdc(amount);
-  if (Number.isNaN(micro)) return "n/a";
-  const text = (micro / 10 ** USDC_DECIMALS).toFixed(USDC_DECIMALS);
-  return text.replace(/(\.\d\d\d*?)0+$/, "$1");
+  const units = toUsdcUnits(amount);
+  return units === undefined ? "n/a" : formatUsdc(units);
 }
 
 /** A USDC amount in dollars, as the spec writes prices and caps: `"$0.10"`, `"$1.00"`. */
 export function formatUsd(amount: number | string): string {
-  const text = formatUsdcAmount(amount);
-  if (text === "n/a") return text;
-  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
+  const units = toUsdcUnits(amount);
+  return units === undefined ? "n/a" : formatUsdUnits(units);
 }
 
 /**
@@ -50,16 +49,16 @@ export function insufficientBalanceMessage(have: number | string, need: number |
   return `Insufficient USDC balance. You have ${formatUsdcAmount(have)} USDC, need ${formatUsdcAmount(need)} USDC.`;
 }
 
-/** Whether paying `amount` now would take the session's spending past the cap (compared in micro-USDC). */
+/** Whether paying `amount` now would take the session's spending past the cap (compared in base units). */
 export function exceedsSpendCap(spent: number, amount: number | string, cap: number): boolean {
-  const total = toMicroUsdc(spent) + toMicroUsdc(amount);
-  return Number.isNaN(total) || total > toMicroUsdc(cap);
+  const [paid, price, limit] = [toUsdcUnits(spent), toUsdcUnits(amount), toUsdcUnits(cap)];
+  return paid === undefined || price === undefined || limit === undefined || paid + price > limit;
 }
 
 /** The message shown when a payment would go over the session's spend cap. */
 export function overSpendCapMessage(spent: number, amount: number | string, cap: number): string {
-  const total = (toMicroUsdc(spent) + toMicroUsdc(amount)) / 10 ** USDC_DECIMALS;
-  return `Paying ${formatUsdcAmount(amount)} USDC would bring this session's spending to ${formatUsdcAmount(total)} USDC, over your spend cap of ${formatUsdcAmount(cap)} USDC. Raise the cap to continue.`;
+  const total = (toUsdcUnits(spent) ?? 0n) + (toUsdcUnits(amount) ?? 0n);
+  return `Paying ${formatUsdcAmount(amount)} USDC would bring this session's spending to ${formatUsdc(total)} USDC, over your spend cap of ${formatUsdcAmount(cap)} USDC. Raise the cap to continue.`;
 }
 
 /** The router endpoints the playground tries, in the spec's fallback order (§4). */

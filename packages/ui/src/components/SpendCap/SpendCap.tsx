@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { cn } from "../../lib/cn";
-import { formatUsd, toMicroUsdc } from "../../lib/playground";
+import { formatUsd, toUsdcUnits } from "../../lib/playground";
 
 export type SpendCapProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The cap per browser session, in USDC. */
@@ -39,7 +39,7 @@ export function SpendCap({
   }, [cap]);
 
   const invalid = draft.trim() === "" || !Number.isFinite(Number(draft)) || Number(draft) < 0;
-  const reached = toMicroUsdc(spent) >= toMicroUsdc(cap);
+  const reached = (toUsdcUnits(spent) ?? 0n) >= (toUsdcUnits(cap) ?? 0n);
   const ratio = cap > 0 ? Math.min(1, spent / cap) : 1;
 
   return (

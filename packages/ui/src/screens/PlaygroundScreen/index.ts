@@ -1,8 +1,11 @@
+export { ModelPicker, type ModelPickerProps, type PlaygroundModelsStatus } from "./ModelPicker";
+export { PaymentPanel, type PaymentPanelProps } from "./PaymentPanel";
 export {
-  type PlaygroundModelsStatus,
   type PlaygroundPayment,
   type PlaygroundRun,
   PlaygroundScreen,
   type PlaygroundScreenProps,
-  type PlaygroundTestPayment,
 } from "./PlaygroundScreen";
+export { PresetsPanel, type PresetsPanelProps } from "./PresetsPanel";
+export { PromptPanel, type PromptPanelProps } from "./PromptPanel";
+export { type PlaygroundTestPayment, TestPaymentDialog } from "./TestPaymentDialog";

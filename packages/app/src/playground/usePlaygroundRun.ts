@@ -1,0 +1,214 @@
+import { AllModelsFailedError, type GenerationAttempt } from "@hiber/hub-sdk";
+import {
+  type PaymentConfig,
+  type PlaygroundAttempt,
+  type PlaygroundPayment,
+  type PlaygroundRun,
+  toUsdcUnits,
+} from "@hiber/ui";
+import { type PayingFetchSession, paymentProblemOf } from "@hiber/wallet-kit";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import {
+  answeringModel,
+  generateMutationOptions,
+  type InferenceReply,
+  paidInferenceMutationOptions,
+} from "../queries/playground.ts";
+import { attemptsFromServer, retryNotice, toPlaygroundAttempt } from "./attempts.ts";
+import { PLAYGROUND_MODEL_IDS } from "./models.ts";
+import { decodePaymentRequiredHeader, paymentDetailsOf, paymentOfProblem, receiptOf } from "./payments.ts";
+
+function errorMessage(error: unknown, fallback = "Request failed."): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error instanceof Error && error.name === "AbortError");
+}
+
+/** What {@link usePlaygroundRun} needs. */
+export interface PlaygroundRunOptions {
+  /** The server's payment settings; `undefined` when payments are off (free runs through the router). */
+  paymentConfig: PaymentConfig | undefined;
+  /** The wallet's x402 payer (wallet-kit's `usePayingFetch`). */
+  payer: PayingFetchSession;
+  /** Whether a wallet is connected (a waiting "Connect Wallet" card turns to "Pay"). */
+  connected: boolean;
+  /** The model selected; a run that another model answered moves the selection there. */
+  onModelAnswered: (model: string) => void;
+}
+
+/**
+ * The playground's run: free (hub-sdk's `generateWithFallback` through the router proxy, streamed, with the
+ * spec's retries and fallbacks) or paid (`/api/inference`, its 402 paid by the wallet within the session's
+ * cap), the "Payment Required" card, Stop, and what a settled payment leaves (a receipt under the answer).
+ */
+export function usePlaygroundRun({ paymentConfig, payer, connected, onModelAnswered }: PlaygroundRunOptions) {
+  const generate = useMutation(generateMutationOptions());
+  const infer = useMutation(paidInferenceMutationOptions(payer));
+  const [run, setRun] = useState<PlaygroundRun>();
+  const [payment, setPayment] = useState<PlaygroundPayment>();
+  // A prompt waiting for its payment (the wallet to connect, funds, a higher cap, or "Try Again").
+  const pending = useRef<{ prompt: string; model: string } | undefined>(undefined);
+  // Mutations cannot be cancelled in TanStack Query: Stop and leaving the page abort the run's request.
+  const controller = useRef<AbortController | undefined>(undefined);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  useEffect(() => {
+    if (connected)
+      setPayment((p) =>
+        p?.status === "wallet-required" ? { ...p, status: "ready", message: undefined } : p,
+      );
+  }, [connected]);
+
+  const start = () => {
+    controller.current?.abort();
+    controller.current = new AbortController();
+    return controller.current.signal;
+  };
+
+  async function runFree(prompt: string, model: string) {
+    const signal = start();
+    const attempts: PlaygroundAttempt[] = [];
+    let answer = "";
+    setRun({ status: "generating", attempts: [] });
+    try {
+      const result = await generate.mutateAsync({
+        prompt,
+        model,
+        signal,
+        onToken: (token) => {
+          answer += token;
+          setRun({ status: "streaming", text: answer, attempts: [...attempts] });
+        },
+        onAttempt: (attempt: GenerationAttempt) => {
+          attempts.push(toPlaygroundAttempt(attempt));
+          if (attempt.code === undefined) return;
+          // A failed attempt voids what it streamed: the next one starts over.
+          answer = "";
+          setRun({ status: "generating", attempts: [...attempts], notice: retryNotice(attempt) });
+        },
+      });
+      if (signal.aborted) return;
+      setRun({ status: "done", text: result.text, attempts: result.trace.map(toPlaygroundAttempt) });
+      onModelAnswered(result.model);
+    } catch (error) {
+      if (isAbort(error, signal)) return;
+      const trace = error instanceof AllModelsFailedError ? error.trace.map(toPlaygroundAttempt) : attempts;
+      setRun({ status: "error", error: errorMessage(error), attempts: trace });
+    }
+  }
+
+  function showReply(reply: InferenceReply, model: string) {
+    const body = (reply.body ?? {}) as { generated_text?: unknown; attempts?: unknown; error?: unknown };
+    if (reply.status === 200 && typeof body.generated_text === "string") {
+      const answered = answeringModel(reply.body) ?? model;
+      setRun({
+        status: "done",
+        text: body.generated_text,
+        attempts: attemptsFromServer(body.attempts),
+        receipt: reply.receipt ? receiptOf(reply.receipt) : undefined,
+      });
+      onModelAnswered(answered);
+    } else {
+      // The generation failed: the server did not settle, nothing was charged.
+      const error = typeof body.error === "string" ? body.error : `Request failed (HTTP ${reply.status}).`;
+      setRun({ status: "error", error });
+    }
+  }
+
+  async function runPaid(prompt: string, model: string, config: PaymentConfig) {
+    const signal = start();
+    pending.current = { prompt, model };
+    setPayment(undefined);
+    setRun({ status: "generating" });
+    try {
+      const reply = await infer.mutateAsync({
+        body: { prompt, model, models: PLAYGROUND_MODEL_IDS },
+        signal,
+        onPaymentRequired: (response) => {
+          if (!connected) return;
+          const required = decodePaymentRequiredHeader(response.headers.get("PAYMENT-REQUIRED"));
+          const details = paymentDetailsOf(required, config);
+          if (details) setPayment({ status: "paying", details });
+        },
+        onProofSent: () => {
+          setPayment(undefined);
+          setRun({
+            status: "generating",
+            notice: "Payment sent. The answer is on its way; the payment settles only when it arrives.",
+          });
+        },
+      });
+      if (signal.aborted) return;
+      pending.current = undefined;
+      setPayment(undefined);
+      showReply(reply, model);
+    } catch (error) {
+      if (isAbort(error, signal)) return;
+      const problem = paymentProblemOf(error);
+      if (problem) {
+        setRun(undefined);
+        setPayment(paymentOfProblem(problem, config));
+        return;
+      }
+      pending.current = undefined;
+      setPayment(undefined);
+      // "Request failed." (no response), or the paying code could not load.
+      setRun({ status: "error", error: errorMessage(error) });
+    }
+  }
+
+  const clear = () => {
+    controller.current?.abort();
+    pending.current = undefined;
+    setRun(undefined);
+    setPayment(undefined);
+  };
+
+  return {
+    run,
+    payment,
+    /** Runs `prompt` on `model` (paid when payments are on). */
+    start: (prompt: string, model: string) => {
+      if (paymentConfig) void runPaid(prompt, model, paymentConfig);
+      else void runFree(prompt, model);
+    },
+    /** "Pay" and "Try Again": the waiting prompt again, paying its 402. */
+    pay: () => {
+      const next = pending.current;
+      if (next && paymentConfig) void runPaid(next.prompt, next.model, paymentConfig);
+    },
+    /** "Stop": the answer so far stays; without one, the run says it stopped. */
+    cancel: () => {
+      controller.current?.abort();
+      pending.current = undefined;
+      setPayment(undefined);
+      setRun((current) =>
+        current?.text
+          ? { ...current, status: "done", notice: undefined }
+          : { status: "error", error: "Stopped: no answer was generated.", attempts: current?.attempts },
+      );
+    },
+    /** Empties the result (a new preset, Clear, Cancel on the payment card). */
+    clear,
+    /** Funds arrived ("Get Test USDC"), or they could not. */
+    fundsArrived: (error?: unknown) =>
+      setPayment((current) =>
+        current && error === undefined
+          ? { ...current, status: "ready", message: undefined, balance: undefined }
+          : current && { ...current, status: "failed", message: errorMessage(error) },
+      ),
+    /** The spend cap changed (USDC): an over-cap card whose payment now fits turns to "Pay". */
+    capChanged: (cap: number) => {
+      const capUnits = toUsdcUnits(cap) ?? 0n;
+      payer.setCap(capUnits);
+      setPayment((current) => {
+        if (current?.status !== "over-cap") return current;
+        const fits = payer.spent + (toUsdcUnits(current.details.amount) ?? 0n) <= capUnits;
+        return fits ? { ...current, status: "ready", message: undefined } : current;
+      });
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import {
+  type GenerationAttempt,
+  type GenerationResult,
+  generateWithFallback,
+  listRouterModels,
+  type ModelInfo,
+  modelInfo,
+} from "@hiber/hub-sdk";
+import type { PlaygroundModel, PlaygroundModelsStatus } from "@hiber/ui";
+import type { PayingFetchSession, SessionReceipt } from "@hiber/wallet-kit";
+import { mutationOptions, queryOptions, type UseQueryResult } from "@tanstack/react-query";
+import { hubBaseUrl } from "../lib/api.ts";
+import { PLAYGROUND_MODEL_IDS, toPlaygroundModel } from "../playground/models.ts";
+
+/** Where the browser reaches the inference router: this origin's proxy (DESIGN.md §2). */
+export function routerBaseUrl(): string {
+  return `${window.location.origin}/api/router`;
+}
+
+/** One playground model's details on the hub (`GET /api/hub/api/models/{id}`): downloads, likes, size, dates. */
+export function playgroundModelInfoQueryOptions(name: string) {
+  return queryOptions({
+    queryKey: ["models", "playground", name],
+    queryFn: ({ signal }) => modelInfo({ name, baseUrl: hubBaseUrl(), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The models the router serves (`GET /api/router/v1/models`), for "Available". */
+export function routerModelsQueryOptions() {
+  return queryOptions({
+    queryKey: ["router", "models"],
+    queryFn: ({ signal }) => listRouterModels({ baseUrl: routerBaseUrl(), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The queries behind "Select Model": each of the 11 models' details, then the router's list. */
+export function playgroundModelsQueries() {
+  return [...PLAYGROUND_MODEL_IDS.map(playgroundModelInfoQueryOptions), routerModelsQueryOptions()] as const;
+}
+
+/** What the "Select Model" card shows. */
+export interface PlaygroundModelsView {
+  status: PlaygroundModelsStatus;
+  models: PlaygroundModel[];
+  error?: string;
+  /** A reload runs while the old list shows. */
+  isRefreshing: boolean;
+  /** Reloads every model's details and the router's list ("Refresh", "Retry"). */
+  refresh: () => void;
+}
+
+/**
+ * `useQueries`' `combine` for {@link playgroundModelsQueries}: a model whose lookup fails stays on offer with
+ * unknown numbers ("n/a"); only when every lookup fails is the list an error ("Failed to fetch models").
+ */
+export function combinePlaygroundModels(results: UseQueryResult<unknown>[]): PlaygroundModelsView {
+  const infos = results.slice(0, PLAYGROUND_MODEL_IDS.length) as UseQueryResult<ModelInfo>[];
+  const served = results[PLAYGROUND_MODEL_IDS.length] as UseQueryResult<{ id: string }[]>;
+  const servedIds = served.data ? new Set(served.data.map((model) => model.id)) : undefined;
+  const pending = results.some((query) => query.isPending);
+  const allFailed = infos.every((query) => query.isError);
+  const status: PlaygroundModelsStatus = allFailed ? "error" : pending ? "loading" : "success";
+  return {
+    status,
+    models:
+      status === "success"
+        ? PLAYGROUND_MODEL_IDS.map((id, i) => toPlaygroundModel(id, infos[i]?.data, servedIds))
+        : [],
+    error: allFailed ? "Failed to fetch models" : undefined,
+    isRefreshing: !pending && results.some((query) => query.isFetching),
+    refresh: () => {
+      for (const query of results) void query.refetch();
+    },
+  };
+}
+
+/** What a free run is given: the prompt, the model tried first, and the run's progress callbacks. */
+export interface GenerateVariables {
+  prompt: string;
+  model: string;
+  signal: AbortSignal;
+  onToken: (token: string) => void;
+  onAttempt: (attempt: GenerationAttempt) => void;
+}
+
+/**
+ * A free run (payments off): hub-sdk's `generateWithFallback` over the 11 models through the router proxy,
+ * streamed, with the spec's 503 retries and fallbacks.
+ */
+export function generateMutationOptions() {
+  return mutationOptions<GenerationResult, Error, GenerateVariables>({
+    mutationKey: ["playground", "generate"],
+    mutationFn: ({ prompt, model, signal, onToken, onAttempt }) =>
+      generateWithFallback({
+        baseUrl: routerBaseUrl(),
+        models: PLAYGROUND_MODEL_IDS,
+        selected: model,
+        prompt,
+        stream: true,
+        signal,
+        onToken,
+        onAttempt,
+      }),
+  });
+}
+
+/** The body of `POST /api/inference` (packages/app/server). */
+export interface InferenceBody {
+  prompt: string;
+  /** The selected model, tried first. */
+  model: string;
+  /** The listed models the server falls back on, in order. */
+  models?: readonly string[];
+}
+
+/** What a paid run is given. */
+export interface PaidInferenceVariables {
+  body: InferenceBody;
+  signal?: AbortSignal;
+  /** The server answered 402 (its `PAYMENT-REQUIRED` header is on `response`): the payment starts. */
+  onPaymentRequired?: (response: Response) => void;
+  /** The proof is on its way: the server verifies, runs the model, then settles. */
+  onProofSent?: () => void;
+}
+
+/** The server's final reply to a (paid) `POST /api/inference`. */
+export interface InferenceReply {
+  status: number;
+  /** Parsed JSON, else the text. */
+  body: unknown;
+  /** The settled payment, `null` when nothing was paid. */
+  receipt: SessionReceipt | null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The model that answered, from an `/api/inference` body. */
+export function answeringModel(body: unknown): string | undefined {
+  const model = (body as { model?: unknown } | null)?.model;
+  return typeof model === "string" ? model : undefined;
+}
+
+/**
+ * A paid run: `POST /api/inference` through the wallet's paying fetch (wallet-kit's `usePayingFetch`): its
+ * 402 is paid within the session's spend cap, the request retried with the proof, the receipt recorded
+ * with the model that answered.
+ */
+export function paidInferenceMutationOptions(payer: PayingFetchSession) {
+  return mutationOptions<InferenceReply, Error, PaidInferenceVariables>({
+    mutationKey: ["playground", "inference"],
+    mutationFn: async ({ body, signal, onPaymentRequired, onProofSent }) => {
+      const model = async (response: Response) => answeringModel(await readBody(response)) ?? body.model;
+      const { response, receipt } = await payer.fetch("/api/inference", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+        signal,
+        onPaymentRequired,
+        onProofSent,
+        memo: model,
+      });
+      return {
+        status: response.status,
+        body: await readBody(response.clone()),
+        receipt: receipt && {
+          signature: receipt.transaction,
+          amount: receipt.amount,
+          time: new Date(),
+          memo: await model(response),
+        },
+      };
+    },
+  });
+}
+
+/** "Test Payment" without a wallet (or with payments off): the endpoint's own reply, e.g. its 402. */
+export function testInferenceMutationOptions() {
+  return mutationOptions<InferenceReply & { paymentRequired: string | null }, Error, InferenceBody>({
+    mutationKey: ["playground", "test-payment"],
+    mutationFn: async (body) => {
+      const response = await fetch("/api/inference", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: await readBody(response),
+        receipt: null,
+        paymentRequired: response.headers.get("PAYMENT-REQUIRED"),
+      };
+    },
+  });
+}
+
+/** "Get Test USDC" on the embedded chain: its faucet (`hiber_faucetUsdc`) mints `units` to `owner`. */
+export function faucetMutationOptions(rpcUrl: string) {
+  return mutationOptions<void, Error, { owner: string; units: bigint }>({
+    mutationKey: ["solana", "faucet"],
+    mutationFn: async ({ owner, units }) => {
+      const response = await fetch(rpcUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "hiber_faucetUsdc",
+          params: [owner, Number(units)],
+        }),
+      });
+      const result = (await response.json()) as { error?: { message?: string } };
+      if (result.error) throw new Error(result.error.message ?? "The faucet failed.");
+    },
+  });
+}

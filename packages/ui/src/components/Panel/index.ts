@@ -1,0 +1,1 @@
+export { Panel, PanelHeader, PanelTitle } from "./Panel";
