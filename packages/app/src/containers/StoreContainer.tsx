@@ -38,9 +38,13 @@ export function StoreContainer() {
   const models = list.data?.items ?? [];
 
   const comments = useQueries({ queries: models.map((model) => modelCommentsQueryOptions(model.id)) });
-  // Undefined while a card's comments load; null when they failed ("n/a").
-  const commentsById = Object.fromEntries(
-    models.map((model, i) => [model.id, comments[i]?.isError ? null : comments[i]?.data]),
+  // A card keeps the height of its comment area while its comments load; a failure shows "n/a".
+  const commentsById = Object.fromEntries(models.map((model, i) => [model.id, comments[i]?.data ?? null]));
+  const commentsStatusById = Object.fromEntries(
+    models.map((model, i) => {
+      const status = comments[i]?.status ?? "pending";
+      return [model.id, status === "pending" ? "loading" : status] as const;
+    }),
   );
 
   const [compareMode, setCompareMode] = useState(false);
@@ -78,6 +82,7 @@ export function StoreContainer() {
       category={category}
       onCategoryChange={(next) => update({ category: next, page: undefined })}
       commentsById={commentsById}
+      commentsStatusById={commentsStatusById}
       compareMode={compareMode}
       onCompareModeChange={(on) => {
         setCompareMode(on);

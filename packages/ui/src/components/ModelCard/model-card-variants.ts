@@ -1,3 +1,4 @@
+import type { TaskFamily } from "@hiber/hub-sdk/tasks";
 import { cva } from "class-variance-authority";
 import {
   AudioLines,
@@ -12,7 +13,6 @@ import {
   Shapes,
   Table,
 } from "lucide-react";
-import type { TaskFamily } from "@hiber/hub-sdk/tasks";
 
 /** The task icon badge over the cover image, coloured by task family. */
 export const modelCardCoverVariants = cva(
