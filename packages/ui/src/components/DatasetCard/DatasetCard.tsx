@@ -3,6 +3,7 @@ import { taskInfo } from "@hiber/hub-sdk/tasks";
 import { Bookmark, Download, ExternalLink, Eye, Heart, Share2 } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { formatCompact, formatNumber } from "../../lib/format";
+import { repoAuthor, repoName } from "../../lib/repo-id";
 import { Button } from "../Button/Button";
 import {
   Card,
@@ -37,17 +38,10 @@ export function datasetHubUrl(id: string): string {
 }
 
 /** The repo name of a dataset id: the part after the slash. */
-export function datasetName(id: string): string {
-  const slash = id.indexOf("/");
-  return slash === -1 ? id : id.slice(slash + 1);
-}
+export const datasetName: (id: string) => string = repoName;
 
 /** The owner of a dataset: its `author`, else the part of the id before the slash. */
-export function datasetAuthor(dataset: Pick<DatasetEntry, "id" | "author">): string | undefined {
-  if (dataset.author) return dataset.author;
-  const slash = dataset.id.indexOf("/");
-  return slash === -1 ? undefined : dataset.id.slice(0, slash);
-}
+export const datasetAuthor: (repo: Pick<DatasetEntry, "id" | "author">) => string | undefined = repoAuthor;
 
 /**
  * The card's category (spec §2): the first `task_categories:` tag title-cased ("Text Classification"),

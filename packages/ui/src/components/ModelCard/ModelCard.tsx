@@ -3,6 +3,7 @@ import { taskInfo } from "@hiber/hub-sdk/tasks";
 import { Download, Heart } from "lucide-react";
 import { modelSampleImages } from "../../lib/cover-image";
 import { formatCompact, formatNumber } from "../../lib/format";
+import { repoAuthor, repoName } from "../../lib/repo-id";
 import {
   Card,
   CardContent,
@@ -32,18 +33,11 @@ export { modelCardCoverVariants, modelCardTaskVariants } from "./model-card-vari
 /** Tags shown on a card before "+N more" (spec §9). */
 export const MODEL_CARD_MAX_TAGS = 3;
 
-/** The repo name of a model id: the part after the slash (`google-bert/bert-base-uncased` → `bert-base-uncased`). */
-export function modelName(id: string): string {
-  const slash = id.indexOf("/");
-  return slash === -1 ? id : id.slice(slash + 1);
-}
+/** The repo name of a model id: the part after the slash. */
+export const modelName: (id: string) => string = repoName;
 
 /** The owner of a model: its `author`, else the part of the id before the slash. */
-export function modelAuthor(model: Pick<ModelEntry, "id" | "author">): string | undefined {
-  if (model.author) return model.author;
-  const slash = model.id.indexOf("/");
-  return slash === -1 ? undefined : model.id.slice(0, slash);
-}
+export const modelAuthor: (repo: Pick<ModelEntry, "id" | "author">) => string | undefined = repoAuthor;
 
 export type ModelCardProps = Omit<React.ComponentProps<"article">, "children"> & {
   /** The model to show. */
