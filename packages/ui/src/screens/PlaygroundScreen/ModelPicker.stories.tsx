@@ -35,7 +35,15 @@ export const Default: Story = {
 
 export const Loading: Story = { args: { status: "loading", models: [] } };
 
-export const Refreshing: Story = { args: { isRefreshing: true } };
+/** Refresh pressed: the list dims, is busy and inert until the new list arrives. */
+export const Refreshing: Story = {
+  args: { isRefreshing: true },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('[data-slot="playground-model-options"] > div') as HTMLElement;
+    await expect(list).toHaveAttribute("aria-busy", "true");
+    await expect(list).toHaveAttribute("inert");
+  },
+};
 
 export const LoadFailed: Story = {
   args: { status: "error", models: [], error: "Failed to fetch models" },

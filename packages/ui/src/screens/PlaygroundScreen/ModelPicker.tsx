@@ -270,8 +270,10 @@ export function ModelPicker({
           ) : (
             <fieldset className="m-0 min-w-0 border-0 p-0" data-slot="playground-model-options">
               <legend className="sr-only">Model</legend>
+              {/* While the list refreshes it dims and is inert (as PagedGrid's pages are): nothing to pick mid-swap. */}
               <div
                 aria-busy={isRefreshing || undefined}
+                inert={isRefreshing || undefined}
                 className={cn(
                   "-m-1 grid max-h-96 grid-cols-1 gap-3 overflow-y-auto p-1 sm:grid-cols-2",
                   isRefreshing && "opacity-60",
