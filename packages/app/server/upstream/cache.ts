@@ -5,6 +5,15 @@ export interface CachedResponse {
   body: Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * Where cached upstream responses live: in process by default, in Redis with `REDIS_URL` (shared by every
+ * instance). Entries expire after the store's TTL; a store may drop any entry early.
+ */
+export interface ResponseStore {
+  get(key: string): Promise<CachedResponse | undefined>;
+  set(key: string, value: CachedResponse): Promise<void>;
+}
+
 export class ResponseCache {
   readonly #entries = new Map<string, { expires: number; value: CachedResponse }>();
 
