@@ -112,6 +112,8 @@ export const ConnectAndDisconnect: Story = {
     await userEvent.click(trigger);
     await userEvent.click(screen(canvasElement).getByRole("menuitem", { name: "Disconnect" }));
     await expect(await canvas.findByRole("button", { name: "Select Wallet" })).toBeEnabled();
+    // The menu's close ends the story (its exit animation would otherwise race the visual snapshot).
+    await waitFor(() => expect(screen(canvasElement).queryByRole("menu")).toBeNull());
   },
 };
 
@@ -126,5 +128,8 @@ export const FailedConnect: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Solflare" }));
     await canvas.findByRole("button", { name: "Connecting ..." });
     await waitFor(() => expect(canvas.getByRole("button", { name: "Select Wallet" })).toBeEnabled());
+    // The modal has closed and handed focus back to the button (the end state the snapshot shows).
+    await waitFor(() => expect(screen(canvasElement).queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Select Wallet" })).toHaveFocus());
   },
 };
