@@ -356,15 +356,12 @@ describe.each(DATABASE_KINDS)("POST /api/inference with x402 (payments on, ledge
 });
 
 describe("POST /api/inference with PAYMENTS=off", () => {
-  let database: OpenDatabase;
   let app: RunningApp;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    app = await startApp({ database: database.db, env: { PAYMENTS: "off" } });
+    app = await startApp({ env: { PAYMENTS: "off" } });
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
   });
 
   it("answers without a 402, and says payments are off in /api/config", async () => {

@@ -6,13 +6,15 @@
  * chain by default (its fee payer is funded at start), or remotely with `X402_FACILITATOR_URL`.
  *
  * The order, per request (see the README's "Payments" section):
- * 1. No or malformed proof, wrong amount/asset/recipient, or a proof this server has already seen
- *    (in flight or used: {@link ProofLedger}) → 402 with the requirements; no paid work runs.
+ * 1. No or malformed proof, wrong amount/asset/recipient, or a proof any instance has already seen
+ *    (in flight or used: {@link ProofLedger}, in the database) → 402 with the requirements; no paid work
+ *    runs. A ledger that cannot be written refuses too (`ledger_unavailable`).
  * 2. The facilitator verifies the proof (signatures, the transfer, a simulation on the chain) → 402 if invalid.
  * 3. The generation runs. If it fails → its error status, the payment is not settled (nothing is charged)
  *    and the proof is released.
  * 4. Only then is the payment settled. Settled → 200 with the answer and the receipt (`PAYMENT-RESPONSE`:
- *    the transaction signature). Settlement failed → 402 and the answer is withheld.
+ *    the transaction signature), which the ledger stores with the model asked for. Settlement failed → 402
+ *    and the answer is withheld.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { SolanaChain } from "@hiber/emulators";

@@ -57,8 +57,8 @@ export const generate: Generate = async (request, { onToken }) => {
 };
 
 export interface StartAppOptions {
-  /** Where the proof ledger lives (db/testing.ts). */
-  database: Database;
+  /** Where the proof ledger lives (db/testing.ts); needed when payments are on. */
+  database?: Database;
   env?: Record<string, string>;
   generation?: Generate;
   /** A chain shared with another app (two instances of one deployment); else the app starts its own. */
@@ -72,9 +72,11 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hiber-x402-"));
   const config = loadConfig({ DATA_DIR: dataDir, ...env }, { clientDir: dataDir });
   const solana = options.solana ?? (await startSolana(config.solana, { dataDir }));
-  const payments = config.payments.enabled
-    ? await createPayments(config.payments, { solana, ledger: new ProofLedger(database) })
-    : undefined;
+  if (config.payments.enabled && !database) throw new Error("startApp: payments need a database");
+  const payments =
+    config.payments.enabled && database
+      ? await createPayments(config.payments, { solana, ledger: new ProofLedger(database) })
+      : undefined;
   const generations: string[] = [];
   const app = createServer(
     config,
