@@ -22,6 +22,13 @@ const clientDir = path.resolve(here, bundled ? "../client" : "../dist/client");
 const config = loadConfig(process.env, { clientDir });
 const closers: (() => Promise<void>)[] = [];
 
+/** Stops the process at start with a clear message (what is already running is closed first). */
+async function refuseToStart(error: Error): Promise<never> {
+  console.error(`Hiber cannot start: ${error.message}`);
+  await Promise.allSettled(closers.map((close) => close()));
+  process.exit(1);
+}
+
 // The embedded default: every upstream without a configured URL runs from @hiber/emulators, in this process.
 let emulated: Awaited<ReturnType<typeof import("@hiber/emulators").startEmulators>> | undefined;
 // The embedded router accepts only a token of this process (ROUTER_TOKEN, else a random one), which the
@@ -42,13 +49,18 @@ const upstreams = {
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.resolve(config.dataDir, "pglite"),
-});
+}).catch(refuseToStart);
 closers.push(() => database.close());
-// With REDIS_URL the response cache and the counters are shared by every instance through Redis.
-const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : undefined;
+// With REDIS_URL the response cache and the counters are shared by every instance through Redis. A command
+// waits at most 5 s (a cache miss, or a counter error the rate limit answers), never for ever.
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, commandTimeout: 5_000 })
+  : undefined;
 if (redis) {
   redis.on("error", (error) => console.error(`redis: ${error.message}`));
-  await redis.connect();
+  await redis
+    .connect()
+    .catch((error: Error) => refuseToStart(new Error(`REDIS_URL: cannot connect (${error.message})`)));
   closers.push(async () => {
     await redis.quit();
   });
