@@ -520,3 +520,28 @@ describe.each(DATABASE_KINDS)(
     }, 60_000);
   },
 );
+
+describe("POST /api/inference when the proof ledger cannot be written", () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    const database = await openTestDatabase("postgres");
+    app = await startApp({ database: database.db });
+    await database.close(); // every later query fails
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("refuses the payment (fail closed): 402, no generation, nothing charged", async () => {
+    const wallet = await newWallet();
+    await faucet(app, wallet.address, 200_000n);
+    const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl });
+    const error = await paying
+      .fetch(`${app.url}/api/inference`, inference("no ledger"))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentFailedError);
+    expect((error as PaymentFailedError).code).toBe("x402_settlement_failed:ledger_unavailable");
+    expect(app.generations).not.toContain("no ledger");
+    expect(usdc(app, wallet.address)).toBe(200_000n);
+  });
+});
