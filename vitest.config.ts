@@ -17,6 +17,8 @@ export default defineConfig({
           include: ["packages/*/src/**/*.test.ts", "packages/app/server/**/*.test.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // A throwaway PostgreSQL and Redis for the tests on real servers (TEST_DATABASE_URL, TEST_REDIS_URL).
+          globalSetup: ["./scripts/test-services.ts"],
         },
       },
       {

@@ -1,6 +1,10 @@
 // Bundles the server (and the workspace packages it imports, which are TypeScript sources) into dist/server.
 // @hiber/emulators stays external: it has its own build (dist/index.js, picked with `--conditions=hiber-dist`)
-// and its dependencies (data packages, native modules) resolve from its own folder.
+// and its dependencies (data packages, native modules) resolve from its own folder. PGlite stays external too:
+// it loads its WASM and data files from its own folder at run time; so do pg (an optional native binding)
+// and ioredis, resolved from this package's node_modules. The database migrations are copied beside the
+// bundle (dist/server/migrations), where db/client.ts looks for them.
+import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 await build({
@@ -12,9 +16,12 @@ await build({
   format: "esm",
   sourcemap: true,
   logLevel: "warning",
-  external: ["@hiber/emulators"],
+  external: ["@hiber/emulators", "@electric-sql/pglite", "pg", "ioredis"],
   // Some CommonJS dependencies call require(); give them one in the ESM bundle.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+
+await rm("dist/server/migrations", { recursive: true, force: true });
+await cp("server/db/migrations", "dist/server/migrations", { recursive: true });

@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { isKnownRoute } from "../src/routes/table.ts";
 import type { ServerConfig } from "./config.ts";
+import type { CounterStore } from "./limits/counters.ts";
 import { createConfigRoutes } from "./routes/config.ts";
 import { createDatasetsProxyRoutes } from "./routes/datasets-proxy.ts";
 import { createHealthRoutes } from "./routes/health.ts";
@@ -13,7 +14,7 @@ import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
 import { createSolanaRoutes } from "./routes/solana.ts";
 import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
-import { ResponseCache } from "./upstream/cache.ts";
+import { ResponseCache, type ResponseStore } from "./upstream/cache.ts";
 
 /** Base URLs of the upstreams (the real services or the emulators). */
 export interface Upstreams {
@@ -40,6 +41,10 @@ export function createServer(
      * payments/middleware.ts when payments are on. Without it the route answers 503.
      */
     inference?: InferenceRoutesOptions;
+    /** Rate-limit and budget counters (limits/counters.ts): Redis or Postgres from main.ts; in process by default. */
+    counters?: CounterStore;
+    /** Where the caching proxy keeps responses (upstream/cache.ts): Redis from main.ts; in process by default. */
+    responseStore?: ResponseStore;
   } = {},
 ) {
   const app = new Hono();

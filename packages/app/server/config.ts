@@ -29,6 +29,10 @@ export interface ServerConfig {
   solana: SolanaConfig;
   /** x402 on `POST /api/inference` (payments/config.ts); `feePayerKey` is secret. */
   payments: PaymentsConfig;
+  /** A PostgreSQL server (`DATABASE_URL`, secret: it may carry a password); unset runs PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Redis (`REDIS_URL`, secret): the response cache and the rate counters shared by every instance. */
+  redisUrl?: string;
 }
 
 export interface UpstreamConfig {
@@ -59,6 +63,19 @@ function url(env: Env, key: string): string | undefined {
   }
 }
 
+/** A service URL of one of `protocols`; the value is never repeated in the error (it may hold a password). */
+function serviceUrl(env: Env, key: string, protocols: string[]): string | undefined {
+  const raw = env[key]?.trim();
+  if (!raw) return undefined;
+  let protocol = "";
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {}
+  if (!protocols.includes(protocol))
+    throw new Error(`${key} must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, defaults: { clientDir: string }): ServerConfig {
   return {
     port: int(env, "PORT", 3000),
@@ -73,6 +90,8 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     cacheMaxEntries: int(env, "CACHE_MAX_ENTRIES", 500),
     solana: loadSolanaConfig(env),
     payments: loadPaymentsConfig(env, loadSolanaConfig(env)),
+    databaseUrl: serviceUrl(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    redisUrl: serviceUrl(env, "REDIS_URL", ["redis:", "rediss:"]),
   };
 }
 

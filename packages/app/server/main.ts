@@ -2,11 +2,17 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { Redis } from "ioredis";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { PostgresCounterStore } from "./limits/postgres.ts";
+import { RedisCounterStore } from "./limits/redis.ts";
+import { ProofLedger } from "./payments/ledger.ts";
 import { createPayments } from "./payments/middleware.ts";
 import { createRouterGenerate } from "./routes/inference.ts";
 import { attachSolanaUpgrade, startSolana } from "./solana/chain.ts";
+import { RedisResponseStore } from "./upstream/redis-store.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Bundled, this file is dist/server/main.js; from source (tsx) it is server/main.ts. Both serve dist/client.
@@ -15,6 +21,13 @@ const clientDir = path.resolve(here, bundled ? "../client" : "../dist/client");
 
 const config = loadConfig(process.env, { clientDir });
 const closers: (() => Promise<void>)[] = [];
+
+/** Stops the process at start with a clear message (what is already running is closed first). */
+async function refuseToStart(error: Error): Promise<never> {
+  console.error(`Hiber cannot start: ${error.message}`);
+  await Promise.allSettled(closers.map((close) => close()));
+  process.exit(1);
+}
 
 // The embedded default: every upstream without a configured URL runs from @hiber/emulators, in this process.
 let emulated: Awaited<ReturnType<typeof import("@hiber/emulators").startEmulators>> | undefined;
@@ -32,6 +45,34 @@ const upstreams = {
   router: config.router.url ?? emulated?.router.url ?? "",
 };
 
+// Durable state (payment proofs and receipts, counters): PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR.
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: path.resolve(config.dataDir, "pglite"),
+}).catch(refuseToStart);
+closers.push(() => database.close());
+// With REDIS_URL the response cache and the counters are shared by every instance through Redis. A command
+// waits at most 5 s (a cache miss, or a counter error the rate limit answers), never for ever.
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, commandTimeout: 5_000 })
+  : undefined;
+if (redis) {
+  redis.on("error", (error) => console.error(`redis: ${error.message}`));
+  await redis
+    .connect()
+    .catch((error: Error) => refuseToStart(new Error(`REDIS_URL: cannot connect (${error.message})`)));
+  closers.push(async () => {
+    await redis.quit();
+  });
+}
+const counters = redis ? new RedisCounterStore(redis) : new PostgresCounterStore(database.db);
+const responseStore = redis
+  ? new RedisResponseStore(redis, {
+      ttlMs: config.cacheTtlMs,
+      onError: (error) => console.error(`redis (response cache): ${error.message}`),
+    })
+  : undefined;
+
 // Solana: the embedded local chain (state in the data directory, RPC at /api/solana) unless SOLANA_RPC_URL is set.
 const solana = await startSolana(config.solana, { dataDir: config.dataDir });
 closers.push(() => solana.close());
@@ -39,14 +80,18 @@ closers.push(() => solana.close());
 // x402 on POST /api/inference (unless PAYMENTS=off): the facilitator in process on the local chain, or remote.
 if (config.payments.disabledReason) console.warn(`Payments are off: ${config.payments.disabledReason}`);
 const payments = config.payments.enabled
-  ? await createPayments(config.payments, { solana, rpcUrl: config.solana.rpcUrl })
+  ? await createPayments(config.payments, {
+      solana,
+      rpcUrl: config.solana.rpcUrl,
+      ledger: new ProofLedger(database.db),
+    })
   : undefined;
 const inference = {
   payments: payments?.middleware,
   generate: createRouterGenerate({ baseUrl: upstreams.router, accessToken: config.router.token }),
 };
 
-const app = createServer(config, upstreams, { solana, inference });
+const app = createServer(config, upstreams, { solana, inference, counters, responseStore });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
   console.log(`Hiber is running at http://${shown}:${info.port}`);
@@ -59,6 +104,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   }
   console.log(
     `  solana: ${config.solana.rpcUrl ?? `emulated (local chain at /api/solana, state in ${solana.stateFile})`}`,
+  );
+  console.log(
+    `  database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.resolve(config.dataDir, "pglite")}`}; redis: ${redis ? "REDIS_URL" : "none (cache and counters in process)"}`,
   );
   console.log(
     `  payments: ${config.payments.enabled ? `${config.payments.price} to ${config.payments.payTo}, facilitator ${config.payments.facilitatorUrl ?? "in process"}` : "off"}`,

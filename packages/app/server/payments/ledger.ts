@@ -8,67 +8,105 @@
  * - `unsettled`: settlement failed after the work ran; the answer was withheld and the proof stays refused
  *   (the transfer might still land, so it must never buy a second attempt).
  * A proof whose verification failed, or whose paid work failed, is forgotten: nothing was charged, and
- * the same signed transfer may be presented again.
+ * the same signed transfer may be presented again. Proofs and receipts live in the database (db/schema.ts),
+ * shared by every instance and kept across restarts; settled proofs are never dropped.
  */
 import { createHash } from "node:crypto";
 import { getBase64Encoder, getTransactionDecoder } from "@solana/kit";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { paymentProofs, paymentReceipts } from "../db/schema.ts";
 
 export type ProofState = "in-flight" | "settled" | "unsettled";
 
-/** Most proofs remembered; the oldest settled ones are dropped first (their blockhash has long expired). */
-const DEFAULT_CAPACITY = 100_000;
+/** What a settled payment charged (stored with the proof, in `payment_receipts`). */
+export interface Receipt {
+  /** The settlement's transaction signature. */
+  transaction: string;
+  payer?: string;
+  /** Base units of the asset. */
+  amount: bigint;
+  asset: string;
+  network: string;
+  payTo: string;
+  /** The model the request asked for. */
+  model?: string;
+}
 
+/**
+ * The proofs seen by every instance of the server, in the database (`payment_proofs`). Each method is one
+ * statement, atomic on its own: `claim` inserts the key and loses to any row already there (the primary
+ * key), so two instances given the same proof at once cannot both pass.
+ */
 export class ProofLedger {
-  private readonly proofs = new Map<string, { state: ProofState; transaction?: string }>();
-  /** Counters since start, for logs and tests. */
+  /** Counters of this process since start, for logs and tests. */
   readonly counts = { claimed: 0, refused: 0, released: 0, settled: 0, unsettled: 0 };
 
-  constructor(private readonly capacity = DEFAULT_CAPACITY) {}
+  constructor(private readonly db: Database) {}
 
-  /**
-   * Claims `key` for one use. Returns false (and counts a refusal) when the proof is in flight or was
-   * already used. Check and claim happen in the same tick, so two concurrent uses cannot both pass.
-   */
-  claim(key: string): boolean {
-    if (this.proofs.has(key)) {
+  /** Claims `key` for one use. Resolves false (and counts a refusal) when the proof is in flight or was used. */
+  async claim(key: string): Promise<boolean> {
+    const inserted = await this.db
+      .insert(paymentProofs)
+      .values({ key, state: "in-flight" })
+      .onConflictDoNothing({ target: paymentProofs.key })
+      .returning({ key: paymentProofs.key });
+    if (inserted.length === 0) {
       this.counts.refused += 1;
       return false;
     }
-    this.proofs.set(key, { state: "in-flight" });
     this.counts.claimed += 1;
-    this.prune();
     return true;
   }
 
   /** Forgets an in-flight proof whose verification or paid work failed (nothing was charged). */
-  release(key: string): void {
-    if (this.proofs.get(key)?.state !== "in-flight") return;
-    this.proofs.delete(key);
-    this.counts.released += 1;
+  async release(key: string): Promise<void> {
+    const deleted = await this.db
+      .delete(paymentProofs)
+      .where(and(eq(paymentProofs.key, key), eq(paymentProofs.state, "in-flight")))
+      .returning({ key: paymentProofs.key });
+    this.counts.released += deleted.length;
   }
 
-  /** Records the settlement of an in-flight proof. */
-  settle(key: string, transaction: string): void {
-    this.proofs.set(key, { state: "settled", transaction });
+  /** Records the settlement of a claimed proof, and its receipt. */
+  async settle(key: string, receipt: Receipt): Promise<void> {
+    await this.setState(key, "settled");
+    await this.db
+      .insert(paymentReceipts)
+      .values({ proofKey: key, ...receipt })
+      .onConflictDoNothing({ target: paymentReceipts.transaction });
     this.counts.settled += 1;
   }
 
   /** Records a failed settlement: the proof stays refused. */
-  markUnsettled(key: string): void {
-    this.proofs.set(key, { state: "unsettled" });
+  async markUnsettled(key: string): Promise<void> {
+    await this.setState(key, "unsettled");
     this.counts.unsettled += 1;
   }
 
-  state(key: string): ProofState | undefined {
-    return this.proofs.get(key)?.state;
+  async state(key: string): Promise<ProofState | undefined> {
+    const [row] = await this.db
+      .select({ state: paymentProofs.state })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.key, key));
+    return row?.state;
   }
 
-  private prune(): void {
-    if (this.proofs.size <= this.capacity) return;
-    for (const [key, entry] of this.proofs) {
-      if (this.proofs.size <= this.capacity) break;
-      if (entry.state === "settled") this.proofs.delete(key);
-    }
+  /** The receipt of a settled proof. */
+  async receipt(key: string): Promise<Receipt | undefined> {
+    const [row] = await this.db.select().from(paymentReceipts).where(eq(paymentReceipts.proofKey, key));
+    if (!row) return undefined;
+    const { proofKey: _key, settledAt: _at, payer, model, ...rest } = row;
+    return { ...rest, payer: payer ?? undefined, model: model ?? undefined };
+  }
+
+  /** Upserts: a settlement always ends in its state, even if the in-flight row was lost meanwhile. */
+  private async setState(key: string, state: ProofState): Promise<void> {
+    const updatedAt = new Date();
+    await this.db
+      .insert(paymentProofs)
+      .values({ key, state, updatedAt })
+      .onConflictDoUpdate({ target: paymentProofs.key, set: { state, updatedAt } });
   }
 }
 

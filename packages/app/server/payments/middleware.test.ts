@@ -1,13 +1,9 @@
 /**
  * x402 on `POST /api/inference`, end to end over real HTTP: the app server (createServer, as main.ts
  * builds it) with the embedded local chain and the in-process facilitator, paid by hub-sdk's
- * `createPayingFetch` from key-pair wallets funded with `hiber_faucetUsdc`.
+ * `createPayingFetch` from key-pair wallets funded with `hiber_faucetUsdc`. The paid flows run twice: with
+ * the proof ledger on PGlite (the embedded default) and on a real PostgreSQL server.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { type RunningRouter, startRouterEmulator } from "@hiber/emulators";
 import {
   createPayingFetch,
@@ -19,155 +15,25 @@ import {
   RequestFailedError,
   SpendCapExceededError,
 } from "@hiber/hub-sdk/x402";
-import { serve } from "@hono/node-server";
-import {
-  generateKeyPair,
-  getAddressFromPublicKey,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  partiallySignTransaction,
-} from "@solana/kit";
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer } from "../app.ts";
-import { loadConfig, type ServerConfig } from "../config.ts";
-import { createRouterGenerate, type Generate, GenerationError } from "../routes/inference.ts";
-import { type SolanaService, startSolana } from "../solana/chain.ts";
-import { createPayments, type Payments } from "./middleware.ts";
+import type { OpenDatabase } from "../db/client.ts";
+import { paymentReceipts } from "../db/schema.ts";
+import { DATABASE_KINDS, openTestDatabase } from "../db/testing.ts";
+import { createRouterGenerate } from "../routes/inference.ts";
+import { faucet, inference, newWallet, PRICE, type RunningApp, startApp, usdc } from "./testing.ts";
 
-const PRICE = 100_000n; // $0.10 in USDC base units
-
-interface RunningApp {
-  url: string;
-  rpcUrl: string;
-  solana: SolanaService;
-  payments?: Payments;
-  config: ServerConfig;
-  /** Times the generation ran, by prompt. */
-  generations: string[];
-  close(): Promise<void>;
-}
-
-/**
- * The generation the server runs. Prompts starting with "fail" fail (as when every model fails); others
- * answer with the prompt reversed, token by token, so the answer is checkably the one for this prompt.
- */
-const generate: Generate = async (request, { onToken }) => {
-  if (request.prompt.startsWith("fail")) {
-    throw new GenerationError(
-      "All model attempts failed. Try another model or retry in a moment.",
-      "inference_failed",
-    );
-  }
-  const words = request.prompt.split(" ").reverse();
-  for (const word of words) onToken?.(`${word} `);
-  return { text: words.join(" "), model: request.model, attempts: [{ model: request.model, ok: true }] };
-};
-
-async function startApp(
-  env: Record<string, string> = {},
-  generation: Generate = generate,
-): Promise<RunningApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hiber-x402-"));
-  const config = loadConfig({ DATA_DIR: dataDir, ...env }, { clientDir: dataDir });
-  const solana = await startSolana(config.solana, { dataDir });
-  const payments = config.payments.enabled ? await createPayments(config.payments, { solana }) : undefined;
-  const generations: string[] = [];
-  const app = createServer(
-    config,
-    { hub: "http://127.0.0.1:9", datasetsServer: "http://127.0.0.1:9" },
-    {
-      solana,
-      inference: {
-        payments: payments?.middleware,
-        generate: (request, options) => {
-          generations.push(request.prompt);
-          // While this one generates, 200 blocks pass: the payment's blockhash expires before settlement.
-          if (request.prompt.startsWith("expire")) solana.chain?.advanceBlocks(200);
-          return generation(request, options);
-        },
-      },
-    },
-  );
-  const server = await new Promise<Server>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
-      resolve(started as Server),
-    );
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    rpcUrl: `${url}/api/solana`,
-    solana,
-    payments,
-    config,
-    generations,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-      await solana.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A wallet over a fresh key pair, as wallet-kit's PaymentSigner is over the connected wallet. */
-async function newWallet(): Promise<PaymentSigner & { address: string }> {
-  const keyPair = await generateKeyPair();
-  const address = await getAddressFromPublicKey(keyPair.publicKey);
-  return {
-    address,
-    canSignTransactions: true,
-    async signTransaction(bytes) {
-      const transaction = getTransactionDecoder().decode(bytes);
-      const signed = await partiallySignTransaction([keyPair], transaction);
-      return new Uint8Array(getTransactionEncoder().encode(signed));
-    },
-  };
-}
-
-async function rpc<T>(app: RunningApp, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(app.rpcUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result as T;
-}
-
-/** Funds `owner` with USDC from the chain's faucet, over JSON-RPC. */
-async function faucet(app: RunningApp, owner: string, amount: bigint): Promise<void> {
-  await rpc(app, "hiber_faucetUsdc", [owner, Number(amount)]);
-}
-
-/** `owner`'s USDC balance in base units (0 without a token account). */
-function usdc(app: RunningApp, owner: string): bigint {
-  const chain = app.solana.chain;
-  if (!chain) throw new Error("not emulated");
-  const account = chain.getAccount(chain.usdcAccountOf(owner));
-  if (!account) return 0n;
-  // SPL token account layout: the amount is a u64 at offset 64.
-  return Buffer.from(account.data).readBigUInt64LE(64);
-}
-
-function inference(prompt: string, extra: Record<string, unknown> = {}): RequestInit {
-  return {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ prompt, model: "meta-llama/Llama-3.1-8B-Instruct", ...extra }),
-  };
-}
-
-describe("POST /api/inference with x402 (payments on)", () => {
+describe.each(DATABASE_KINDS)("POST /api/inference with x402 (payments on, ledger on %s)", (kind) => {
+  let database: OpenDatabase;
   let app: RunningApp;
   beforeAll(async () => {
-    app = await startApp();
+    database = await openTestDatabase(kind);
+    app = await startApp({ database: database.db });
   });
   afterAll(async () => {
     await app?.close();
+    await database?.close();
   });
 
   it("answers 402 with the requirements in PAYMENT-REQUIRED, and runs no generation", async () => {
@@ -248,6 +114,22 @@ describe("POST /api/inference with x402 (payments on)", () => {
     expect(receipts).toEqual([receipt?.transaction]);
     expect(paying.spent).toBe(PRICE);
     expect(paying.spentUsdc).toBe("0.10");
+    // The receipt is stored with the settled proof.
+    const stored = await database.db
+      .select()
+      .from(paymentReceipts)
+      .where(eq(paymentReceipts.transaction, receipt?.transaction ?? ""));
+    expect(stored).toEqual([
+      expect.objectContaining({
+        payer: wallet.address,
+        amount: PRICE,
+        asset: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
+        network: "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1",
+        payTo: app.config.payments.payTo,
+        model: "meta-llama/Llama-3.1-8B-Instruct",
+      }),
+    ]);
+    expect(await app.payments?.ledger.state(stored[0]?.proofKey ?? "")).toBe("settled");
   });
 
   it("streams a paid answer after settlement, with the receipt in the headers", async () => {
@@ -476,7 +358,7 @@ describe("POST /api/inference with x402 (payments on)", () => {
 describe("POST /api/inference with PAYMENTS=off", () => {
   let app: RunningApp;
   beforeAll(async () => {
-    app = await startApp({ PAYMENTS: "off" });
+    app = await startApp({ env: { PAYMENTS: "off" } });
   });
   afterAll(async () => {
     await app?.close();
@@ -517,115 +399,149 @@ describe("POST /api/inference with PAYMENTS=off", () => {
   });
 });
 
-describe("POST /api/inference paid, generated by the router emulator", () => {
-  let app: RunningApp;
-  let router: RunningRouter;
-  beforeAll(async () => {
-    router = await startRouterEmulator({
-      scripts: { "broken/model": { fail: 500 }, "other/broken": { fail: 404 } },
+describe.each(DATABASE_KINDS)(
+  "POST /api/inference paid, generated by the router emulator (ledger on %s)",
+  (kind) => {
+    let database: OpenDatabase;
+    let app: RunningApp;
+    let router: RunningRouter;
+    beforeAll(async () => {
+      router = await startRouterEmulator({
+        scripts: { "broken/model": { fail: 500 }, "other/broken": { fail: 404 } },
+      });
+      database = await openTestDatabase(kind);
+      app = await startApp({
+        database: database.db,
+        generation: createRouterGenerate({ baseUrl: router.url }),
+      });
     });
-    app = await startApp({}, createRouterGenerate({ baseUrl: router.url }));
+    afterAll(async () => {
+      await app?.close();
+      await router?.close();
+      await database?.close();
+    });
+
+    it("answers with the model's real text and the receipt", async () => {
+      const wallet = await newWallet();
+      await faucet(app, wallet.address, 200_000n);
+      const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl });
+      const { response, receipt } = await paying.fetch(
+        `${app.url}/api/inference`,
+        inference("Write a line about the sea"),
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        generated_text: string;
+        model: string;
+        attempts: { endpoint: string }[];
+      };
+      expect(body.generated_text.trim().length).toBeGreaterThan(0);
+      expect(body.model).toBe("meta-llama/Llama-3.1-8B-Instruct");
+      expect(body.attempts.at(-1)?.endpoint).toBe("chat");
+      expect(receipt?.amount).toBe(PRICE);
+      expect(usdc(app, wallet.address)).toBe(200_000n - PRICE);
+    });
+
+    it("falls back to the next listed model, and charges once", async () => {
+      const wallet = await newWallet();
+      await faucet(app, wallet.address, 200_000n);
+      const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl });
+      const { response } = await paying.fetch(
+        `${app.url}/api/inference`,
+        inference("Hello", {
+          model: "broken/model",
+          models: ["broken/model", "mistralai/Mistral-7B-Instruct-v0.2"],
+        }),
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { model: string; attempts: { model: string; code?: string }[] };
+      expect(body.model).toBe("mistralai/Mistral-7B-Instruct-v0.2");
+      expect(body.attempts[0]).toMatchObject({ model: "broken/model", code: "chat_completions_failed" });
+      expect(usdc(app, wallet.address)).toBe(200_000n - PRICE);
+    });
+
+    it("every model failing: the spec's message, no charge, the payer's balance unchanged", async () => {
+      const wallet = await newWallet();
+      await faucet(app, wallet.address, 200_000n);
+      const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl });
+      const { response, receipt } = await paying.fetch(
+        `${app.url}/api/inference`,
+        inference("Hello", { model: "broken/model", models: ["other/broken"] }),
+      );
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({
+        error: "All model attempts failed. Try another model or retry in a moment.",
+      });
+      expect(receipt).toBeNull();
+      const after = usdc(app, wallet.address);
+      console.log(
+        `failing generation (router emulator, every model failing): payer balance before 200000, after ${after}`,
+      );
+      expect(after).toBe(200_000n);
+    });
+
+    it("50 concurrent paid prompts from 50 wallets: 50 settlements, 50 answers, 0 double charges", async () => {
+      const wallets = await Promise.all(Array.from({ length: 50 }, () => newWallet()));
+      await Promise.all(wallets.map((wallet) => faucet(app, wallet.address, 300_000n)));
+      const payToBefore = usdc(app, app.config.payments.payTo);
+      const settledBefore = app.payments?.ledger.counts.settled ?? 0;
+
+      const results = await Promise.all(
+        wallets.map(async (wallet, index) => {
+          const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl });
+          const { response, receipt } = await paying.fetch(
+            `${app.url}/api/inference`,
+            inference(`prompt number ${index}`),
+          );
+          const body = (await response.json()) as { generated_text?: string; model?: string };
+          return { status: response.status, text: body.generated_text, model: body.model, receipt };
+        }),
+      );
+
+      const answers = results.filter(
+        (result) => result.status === 200 && typeof result.text === "string" && result.text.trim() !== "",
+      ).length;
+      const signatures = new Set(results.map((result) => result.receipt?.transaction).filter(Boolean));
+      const settlements = [...signatures].filter(
+        (signature) => app.solana.chain?.getSignatureStatus(signature as string)?.err === null,
+      ).length;
+      const charged = wallets.map((wallet) => 300_000n - usdc(app, wallet.address));
+      const doubleCharges = charged.filter((amount) => amount > PRICE).length;
+      const unpaidAnswers = charged.filter((amount) => amount !== PRICE).length;
+      console.log(
+        `50 concurrent paid prompts: settlements ${settlements}, answers ${answers}, double charges ${doubleCharges}` +
+          ` (ledger settled ${(app.payments?.ledger.counts.settled ?? 0) - settledBefore}; pay-to +${usdc(app, app.config.payments.payTo) - payToBefore})`,
+      );
+      expect(settlements).toBe(50);
+      expect(answers).toBe(50);
+      expect(doubleCharges).toBe(0);
+      expect(unpaidAnswers).toBe(0);
+      expect(usdc(app, app.config.payments.payTo) - payToBefore).toBe(50n * PRICE);
+    }, 60_000);
+  },
+);
+
+describe("POST /api/inference when the proof ledger cannot be written", () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    const database = await openTestDatabase("postgres");
+    app = await startApp({ database: database.db });
+    await database.close(); // every later query fails
   });
   afterAll(async () => {
     await app?.close();
-    await router?.close();
   });
 
-  it("answers with the model's real text and the receipt", async () => {
+  it("refuses the payment (fail closed): 402, no generation, nothing charged", async () => {
     const wallet = await newWallet();
     await faucet(app, wallet.address, 200_000n);
     const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl });
-    const { response, receipt } = await paying.fetch(
-      `${app.url}/api/inference`,
-      inference("Write a line about the sea"),
-    );
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      generated_text: string;
-      model: string;
-      attempts: { endpoint: string }[];
-    };
-    expect(body.generated_text.trim().length).toBeGreaterThan(0);
-    expect(body.model).toBe("meta-llama/Llama-3.1-8B-Instruct");
-    expect(body.attempts.at(-1)?.endpoint).toBe("chat");
-    expect(receipt?.amount).toBe(PRICE);
-    expect(usdc(app, wallet.address)).toBe(200_000n - PRICE);
+    const error = await paying
+      .fetch(`${app.url}/api/inference`, inference("no ledger"))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentFailedError);
+    expect((error as PaymentFailedError).code).toBe("x402_settlement_failed:ledger_unavailable");
+    expect(app.generations).not.toContain("no ledger");
+    expect(usdc(app, wallet.address)).toBe(200_000n);
   });
-
-  it("falls back to the next listed model, and charges once", async () => {
-    const wallet = await newWallet();
-    await faucet(app, wallet.address, 200_000n);
-    const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl });
-    const { response } = await paying.fetch(
-      `${app.url}/api/inference`,
-      inference("Hello", {
-        model: "broken/model",
-        models: ["broken/model", "mistralai/Mistral-7B-Instruct-v0.2"],
-      }),
-    );
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { model: string; attempts: { model: string; code?: string }[] };
-    expect(body.model).toBe("mistralai/Mistral-7B-Instruct-v0.2");
-    expect(body.attempts[0]).toMatchObject({ model: "broken/model", code: "chat_completions_failed" });
-    expect(usdc(app, wallet.address)).toBe(200_000n - PRICE);
-  });
-
-  it("every model failing: the spec's message, no charge, the payer's balance unchanged", async () => {
-    const wallet = await newWallet();
-    await faucet(app, wallet.address, 200_000n);
-    const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl });
-    const { response, receipt } = await paying.fetch(
-      `${app.url}/api/inference`,
-      inference("Hello", { model: "broken/model", models: ["other/broken"] }),
-    );
-    expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({
-      error: "All model attempts failed. Try another model or retry in a moment.",
-    });
-    expect(receipt).toBeNull();
-    const after = usdc(app, wallet.address);
-    console.log(
-      `failing generation (router emulator, every model failing): payer balance before 200000, after ${after}`,
-    );
-    expect(after).toBe(200_000n);
-  });
-
-  it("50 concurrent paid prompts from 50 wallets: 50 settlements, 50 answers, 0 double charges", async () => {
-    const wallets = await Promise.all(Array.from({ length: 50 }, () => newWallet()));
-    await Promise.all(wallets.map((wallet) => faucet(app, wallet.address, 300_000n)));
-    const payToBefore = usdc(app, app.config.payments.payTo);
-    const settledBefore = app.payments?.ledger.counts.settled ?? 0;
-
-    const results = await Promise.all(
-      wallets.map(async (wallet, index) => {
-        const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl });
-        const { response, receipt } = await paying.fetch(
-          `${app.url}/api/inference`,
-          inference(`prompt number ${index}`),
-        );
-        const body = (await response.json()) as { generated_text?: string; model?: string };
-        return { status: response.status, text: body.generated_text, model: body.model, receipt };
-      }),
-    );
-
-    const answers = results.filter(
-      (result) => result.status === 200 && typeof result.text === "string" && result.text.trim() !== "",
-    ).length;
-    const signatures = new Set(results.map((result) => result.receipt?.transaction).filter(Boolean));
-    const settlements = [...signatures].filter(
-      (signature) => app.solana.chain?.getSignatureStatus(signature as string)?.err === null,
-    ).length;
-    const charged = wallets.map((wallet) => 300_000n - usdc(app, wallet.address));
-    const doubleCharges = charged.filter((amount) => amount > PRICE).length;
-    const unpaidAnswers = charged.filter((amount) => amount !== PRICE).length;
-    console.log(
-      `50 concurrent paid prompts: settlements ${settlements}, answers ${answers}, double charges ${doubleCharges}` +
-        ` (ledger settled ${(app.payments?.ledger.counts.settled ?? 0) - settledBefore}; pay-to +${usdc(app, app.config.payments.payTo) - payToBefore})`,
-    );
-    expect(settlements).toBe(50);
-    expect(answers).toBe(50);
-    expect(doubleCharges).toBe(0);
-    expect(unpaidAnswers).toBe(0);
-    expect(usdc(app, app.config.payments.payTo) - payToBefore).toBe(50n * PRICE);
-  }, 60_000);
 });

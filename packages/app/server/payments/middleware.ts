@@ -6,14 +6,17 @@
  * chain by default (its fee payer is funded at start), or remotely with `X402_FACILITATOR_URL`.
  *
  * The order, per request (see the README's "Payments" section):
- * 1. No or malformed proof, wrong amount/asset/recipient, or a proof this server has already seen
- *    (in flight or used: {@link ProofLedger}) → 402 with the requirements; no paid work runs.
+ * 1. No or malformed proof, wrong amount/asset/recipient, or a proof any instance has already seen
+ *    (in flight or used: {@link ProofLedger}, in the database) → 402 with the requirements; no paid work
+ *    runs. A ledger that cannot be written refuses too (`ledger_unavailable`).
  * 2. The facilitator verifies the proof (signatures, the transfer, a simulation on the chain) → 402 if invalid.
  * 3. The generation runs. If it fails → its error status, the payment is not settled (nothing is charged)
  *    and the proof is released.
  * 4. Only then is the payment settled. Settled → 200 with the answer and the receipt (`PAYMENT-RESPONSE`:
- *    the transaction signature). Settlement failed → 402 and the answer is withheld.
+ *    the transaction signature), which the ledger stores with the model asked for. Settlement failed → 402
+ *    and the answer is withheld.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { SolanaChain } from "@hiber/emulators";
 import {
   AccountRole,
@@ -48,7 +51,7 @@ import type { MiddlewareHandler } from "hono";
 import type { SolanaService } from "../solana/chain.ts";
 import type { PaymentsConfig } from "./config.ts";
 import { deriveLocalKey, LOCAL_FEE_PAYER_LABEL, parseSecretKey } from "./keys.ts";
-import { ProofLedger, proofKey } from "./ledger.ts";
+import { type ProofLedger, proofKey } from "./ledger.ts";
 
 /** The protected route, in `@x402/hono`'s route syntax. */
 export const INFERENCE_ROUTE = "POST /api/inference";
@@ -64,7 +67,7 @@ const SYSTEM_PROGRAM = address("11111111111111111111111111111111");
 export interface Payments {
   /** Hono middleware for `POST /api/inference`: 402 / verify / (handler) / settle. */
   middleware: MiddlewareHandler;
-  /** Proofs seen, for the replay rule (and counts for tests and logs). */
+  /** Proofs seen by every instance, for the replay rule, and the receipts (counts for tests and logs). */
   ledger: ProofLedger;
   /** The in-process facilitator's fee payer, when it runs here. */
   feePayer?: string;
@@ -74,6 +77,8 @@ export interface Payments {
 export interface CreatePaymentsOptions {
   /** The Solana side of the server (solana/chain.ts): the embedded chain, or a real cluster's RPC URL. */
   solana: SolanaService;
+  /** The record of proofs and receipts, in the database (payments/ledger.ts over db/client.ts). */
+  ledger: ProofLedger;
   /** The real cluster's RPC URL, when `solana` is not emulated. */
   rpcUrl?: string;
   /** Route description in the 402 requirements. */
@@ -115,13 +120,28 @@ export async function createPayments(
     if (chain) await prepareLocalChain(chain, signer, address(config.payTo));
   }
 
-  const ledger = new ProofLedger();
+  const { ledger } = options;
+  // The request being paid for, so that its receipt can name the model (set by the middleware below).
+  const paid = new AsyncLocalStorage<{ model?: string }>();
   const keyOf = (payload: { payload: unknown }) => proofKey(payload.payload);
   const resourceServer = new x402ResourceServer(facilitator)
     .register(config.network as `${string}:${string}`, new ExactSvmScheme())
-    // Replay rule, before anything else: a proof in flight or already used buys nothing.
+    // Replay rule, before anything else: a proof in flight or already used, here or on another instance,
+    // buys nothing (the claim is one INSERT that loses to an existing row).
+    // x402 only logs a hook that throws and goes on, so a database error must refuse here (fail closed).
     .onBeforeVerify(async ({ paymentPayload }) => {
-      if (ledger.claim(keyOf(paymentPayload as PaymentPayload))) return;
+      let claimed: boolean;
+      try {
+        claimed = await ledger.claim(keyOf(paymentPayload as PaymentPayload));
+      } catch (error) {
+        console.error(`payments: the proof ledger cannot be written (${(error as Error).message})`);
+        return {
+          abort: true,
+          reason: "ledger_unavailable",
+          message: "Payments cannot be recorded right now. Try again in a moment.",
+        };
+      }
+      if (claimed) return;
       return {
         abort: true,
         reason: "duplicate_payment",
@@ -129,19 +149,27 @@ export async function createPayments(
       };
     })
     .onAfterVerify(async ({ paymentPayload, result }) => {
-      if (!result.isValid) ledger.release(keyOf(paymentPayload as PaymentPayload));
+      if (!result.isValid) await ledger.release(keyOf(paymentPayload as PaymentPayload));
     })
     .onVerifyFailure(async ({ paymentPayload }) => {
-      ledger.release(keyOf(paymentPayload as PaymentPayload));
+      await ledger.release(keyOf(paymentPayload as PaymentPayload));
     })
     .onVerifiedPaymentCanceled(async ({ paymentPayload }) => {
-      ledger.release(keyOf(paymentPayload as PaymentPayload));
+      await ledger.release(keyOf(paymentPayload as PaymentPayload));
     })
-    .onAfterSettle(async ({ paymentPayload, result }) => {
-      ledger.settle(keyOf(paymentPayload as PaymentPayload), result.transaction);
+    .onAfterSettle(async ({ paymentPayload, requirements, result }) => {
+      await ledger.settle(keyOf(paymentPayload as PaymentPayload), {
+        transaction: result.transaction,
+        payer: result.payer,
+        amount: BigInt(result.amount ?? requirements.amount),
+        asset: requirements.asset,
+        network: result.network,
+        payTo: requirements.payTo,
+        model: paid.getStore()?.model,
+      });
     })
     .onSettleFailure(async ({ paymentPayload }) => {
-      ledger.markUnsettled(keyOf(paymentPayload as PaymentPayload));
+      await ledger.markUnsettled(keyOf(paymentPayload as PaymentPayload));
     });
 
   const httpServer = new x402HTTPResourceServer(resourceServer, {
@@ -158,7 +186,13 @@ export async function createPayments(
     },
   });
   await httpServer.initialize();
-  return { middleware: paymentMiddlewareFromHTTPServer(httpServer), ledger, feePayer };
+  const x402 = paymentMiddlewareFromHTTPServer(httpServer);
+  // routes/inference.ts has validated the body and set it as "inference" before this runs.
+  const middleware: MiddlewareHandler = (c, next) =>
+    paid.run({ model: (c.get("inference" as never) as { model?: string } | undefined)?.model }, () =>
+      x402(c, next),
+    );
+  return { middleware, ledger, feePayer };
 }
 
 /** The facilitator's RPC: the embedded chain in process (no socket), or the real cluster's URL. */
