@@ -55,7 +55,7 @@ describe("security headers", () => {
       expect(csp, url).toMatchObject({
         "default-src": "'self'",
         "script-src": "'self'",
-        "style-src": "'self'",
+        "style-src": "'self' 'unsafe-inline'",
         "connect-src": "'self'",
         "object-src": "'none'",
         "base-uri": "'self'",

@@ -35,8 +35,9 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      // React and Radix set element styles from script (allowed); no inline <style> or style="" is needed.
-      styleSrc: ["'self'"],
+      // Inline styles are needed: Radix's scroll lock (react-remove-scroll) and the mobile wallet adapter
+      // insert <style> elements at run time. Scripts stay 'self' only (no inline script: see theme-init.js).
+      styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", ...imageSources(config)],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", ...connectSources(config)],
