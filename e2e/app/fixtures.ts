@@ -31,11 +31,18 @@ export const modelCardIds = (page: Page) =>
     ),
   );
 
-/** Playwright's test, failing on any uncaught error in the page. */
+/**
+ * Playwright's test, failing on any uncaught error in the page and on any Content-Security-Policy
+ * violation (the server's CSP, server/security-headers.ts: Chromium reports each one on the console).
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on("pageerror", (error) => errors.push(error));
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy"))
+        errors.push(new Error(`CSP: ${message.text()}`));
+    });
     await use(page);
     if (errors.length > 0) throw errors[0];
   },

@@ -75,14 +75,14 @@ describe("app server", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
-  it("rewrites Link URLs to the proxy's own", async () => {
+  it("rewrites Link URLs to the proxy's own, ignoring a client's X-Forwarded-Host without TRUST_PROXY", async () => {
     const res = await fetch(`${server.url}/api/hub/api/models?limit=2`);
     expect(res.headers.get("link")).toBe(`<${server.url}/api/hub/api/models?limit=2&cursor=abc>; rel="next"`);
     const forwarded = await fetch(`${server.url}/api/hub/api/models?limit=2`, {
-      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "hiber.example" },
+      headers: { "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" },
     });
     expect(forwarded.headers.get("link")).toBe(
-      '<https://hiber.example/api/hub/api/models?limit=2&cursor=abc>; rel="next"',
+      `<${server.url}/api/hub/api/models?limit=2&cursor=abc>; rel="next"`,
     );
   });
 
@@ -116,11 +116,13 @@ describe("app server", () => {
   it("gives up on a slow upstream with 504", async () => {
     const res = await fetch(`${server.url}/api/hub/slow`);
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: "Upstream timed out" });
+    expect(await res.json()).toEqual({ error: "The hub did not answer in time.", code: "upstream_timeout" });
   });
 
   it("refuses writes through the read-only proxy", async () => {
-    expect((await fetch(`${server.url}/api/hub/api/models`, { method: "POST" })).status).toBe(405);
+    const res = await fetch(`${server.url}/api/hub/api/models`, { method: "POST" });
+    expect(res.status).toBe(405);
+    expect(await res.json()).toMatchObject({ code: "method_not_allowed" });
   });
 
   it("answers health and a public config without secrets", async () => {
@@ -148,7 +150,9 @@ describe("app server", () => {
     const missing = await fetch(`${server.url}/no/such/page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("<title>Hiber</title>");
-    expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+    const api = await fetch(`${server.url}/api/nothing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: "Not found.", code: "not_found" });
   });
 
   it("serves hashed assets as immutable", async () => {

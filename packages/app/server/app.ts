@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { isKnownRoute } from "../src/routes/table.ts";
 import type { ServerConfig } from "./config.ts";
 import type { CounterStore } from "./limits/counters.ts";
@@ -12,9 +14,10 @@ import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
 import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
 import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
 import { createSolanaRoutes } from "./routes/solana.ts";
+import { securityHeaders } from "./security-headers.ts";
 import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
-import { ResponseCache, type ResponseStore } from "./upstream/cache.ts";
+import { MemoryResponseStore, type ResponseStore } from "./upstream/cache.ts";
 
 /** Base URLs of the upstreams (the real services or the emulators). */
 export interface Upstreams {
@@ -43,27 +46,63 @@ export function createServer(
     inference?: InferenceRoutesOptions;
     /** Rate-limit and budget counters (limits/counters.ts): Redis or Postgres from main.ts; in process by default. */
     counters?: CounterStore;
-    /** Where the caching proxy keeps responses (upstream/cache.ts): Redis from main.ts; in process by default. */
+    /** Where the hub and datasets proxies cache answers: Redis from main.ts; in process ({@link MemoryResponseStore}) by default. */
     responseStore?: ResponseStore;
   } = {},
 ) {
   const app = new Hono();
-  const cache = new ResponseCache(config.cacheTtlMs, config.cacheMaxEntries);
+  const cache =
+    options.responseStore ??
+    new MemoryResponseStore({ ttlMs: config.cacheTtlMs, maxBytes: config.cacheMaxBytes });
   const timeoutMs = config.upstreamTimeoutMs;
 
-  app.use("*", async (c, next) => {
-    await next();
-    c.header("x-content-type-options", "nosniff");
-    c.header("referrer-policy", "strict-origin-when-cross-origin");
+  // Every /api error is JSON `{ error, code }`: no stack trace, no raw network text; the cause is logged here.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 413 ? "payload_too_large" : "bad_request";
+      return c.json({ error: error.message || "The request was refused.", code }, error.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    if (!c.req.path.startsWith("/api/")) return c.text("Internal Server Error", 500);
+    return c.json({ error: "Something went wrong on the server.", code: "internal_error" }, 500);
   });
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/")
+      ? c.json({ error: "Not found.", code: "not_found" }, 404)
+      : c.text("Not found", 404),
+  );
+
+  app.use("*", securityHeaders(config));
+  // Request bodies are refused past the limit before they are read (Content-Length), or as soon as a
+  // chunked body passes it: nothing larger is ever buffered.
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          {
+            error: `The request body is larger than ${config.maxBodyBytes} bytes.`,
+            code: "payload_too_large",
+          },
+          413,
+        ),
+    }),
+  );
 
   app.route("/api/health", createHealthRoutes());
   app.route("/api/config", createConfigRoutes(config));
   // The hub and the datasets server share one response cache (upstream/caching-proxy.ts).
-  const cached = { timeoutMs, cache, fetch: options.fetch };
+  const cached = {
+    timeoutMs,
+    cache,
+    maxBodyBytes: config.maxUpstreamBodyBytes,
+    trustProxy: config.trustProxy,
+    fetch: options.fetch,
+  };
   app.route(
     "/api/hub",
-    createHubProxyRoutes({ ...cached, upstream: upstreams.hub, token: config.hub.token }),
+    createHubProxyRoutes({ ...cached, upstream: upstreams.hub, token: config.hub.token, label: "The hub" }),
   );
   app.route(
     "/api/datasets-server",
@@ -71,6 +110,7 @@ export function createServer(
       ...cached,
       upstream: upstreams.datasetsServer,
       token: config.datasetsServer.token,
+      label: "The datasets server",
     }),
   );
   // The router proxy streams (SSE) and carries POST bodies: no cache, no retries (routes/router-proxy.ts).
@@ -85,8 +125,17 @@ export function createServer(
     }),
   );
   app.route(SOLANA_RPC_PATH, createSolanaRoutes(options.solana));
-  app.route("/api/inference", createInferenceRoutes(options.inference));
-  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  app.route(
+    "/api/inference",
+    createInferenceRoutes(
+      options.inference && { timeoutMs: config.generationTimeoutMs, ...options.inference },
+    ),
+  );
+  app.all("/api/*", (c) => c.json({ error: "Not found.", code: "not_found" }, 404));
+
+  // Source maps only when asked for (SERVE_SOURCE_MAPS=on): they publish the client's sources.
+  if (!config.serveSourceMaps)
+    app.use("*", async (c, next) => (c.req.path.endsWith(".map") ? c.notFound() : next()));
 
   // Hashed assets are immutable; everything else is revalidated.
   app.use(

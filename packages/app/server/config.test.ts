@@ -30,4 +30,74 @@ describe("loadConfig", () => {
       "HUB_URL must be an absolute URL",
     );
   });
+
+  it("bounds bodies, the cache and generations by default, and reads the limit settings", () => {
+    const config = loadConfig({}, { clientDir: "x" });
+    expect(config).toMatchObject({
+      maxBodyBytes: 65_536,
+      maxUpstreamBodyBytes: 20 * 1024 * 1024,
+      cacheMaxBytes: 64 * 1024 * 1024,
+      generationTimeoutMs: 60_000,
+      trustProxy: false,
+      hsts: false,
+      serveSourceMaps: false,
+    });
+    const set = loadConfig(
+      {
+        MAX_BODY_BYTES: "1024",
+        CACHE_MAX_BYTES: "0",
+        TRUST_PROXY: "on",
+        HSTS: "true",
+        SERVE_SOURCE_MAPS: "1",
+      },
+      { clientDir: "x" },
+    );
+    expect(set).toMatchObject({
+      maxBodyBytes: 1024,
+      cacheMaxBytes: 0,
+      trustProxy: true,
+      hsts: true,
+      serveSourceMaps: true,
+    });
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" }, { clientDir: "x" })).toThrow(
+      'TRUST_PROXY must be on or off, got "maybe"',
+    );
+  });
+
+  it("refuses a real router with a token that is not a Hugging Face token", () => {
+    expect(() =>
+      loadConfig({ ROUTER_URL: "https://router.huggingface.co", ROUTER_TOKEN: "sk-abc" }, { clientDir: "x" }),
+    ).toThrow("ROUTER_TOKEN must be a Hugging Face token (hf_…) when ROUTER_URL is set");
+    expect(
+      loadConfig({ ROUTER_URL: "https://router.huggingface.co", ROUTER_TOKEN: "hf_abc" }, { clientDir: "x" })
+        .router,
+    ).toEqual({ url: "https://router.huggingface.co", token: "hf_abc" });
+  });
+});
+
+describe("payments at start-up (fail closed)", () => {
+  const real = { SOLANA_RPC_URL: "https://api.devnet.solana.com" };
+
+  it("keeps payments on in the embedded default", () => {
+    expect(loadConfig({}, { clientDir: "x" }).payments.enabled).toBe(true);
+  });
+
+  it("refuses to start when payments are on but cannot work, naming the setting", () => {
+    expect(() => loadConfig(real, { clientDir: "x" })).toThrow(
+      "Payments are on but cannot work: X402_PAY_TO is not set",
+    );
+    expect(() =>
+      loadConfig(
+        { ...real, X402_PAY_TO: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin" },
+        { clientDir: "x" },
+      ),
+    ).toThrow("X402_FACILITATOR_URL or X402_FEE_PAYER_KEY");
+    expect(() => loadConfig({ PAYMENTS: "maybe" }, { clientDir: "x" })).toThrow(
+      'PAYMENTS must be on or off, got "maybe"',
+    );
+  });
+
+  it("turns payments off only when PAYMENTS=off says so", () => {
+    expect(loadConfig({ ...real, PAYMENTS: "off" }, { clientDir: "x" }).payments.enabled).toBe(false);
+  });
 });

@@ -23,8 +23,20 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   /** Milliseconds a successful upstream GET is served from the cache. */
   cacheTtlMs: number;
-  /** Maximum number of cached upstream responses. */
-  cacheMaxEntries: number;
+  /** Bytes the response cache may hold (bodies and headers); least recently used entries go first. */
+  cacheMaxBytes: number;
+  /** Largest request body `/api/*` accepts (413 beyond, refused before it is read). */
+  maxBodyBytes: number;
+  /** Largest upstream answer the hub and datasets proxies read (502 `upstream_too_large` beyond). */
+  maxUpstreamBodyBytes: number;
+  /** Milliseconds before a generation (`POST /api/inference`) is abandoned with 504. */
+  generationTimeoutMs: number;
+  /** Whether `X-Forwarded-Host`/`-Proto` are believed (`TRUST_PROXY=on`: behind a reverse proxy that sets them). */
+  trustProxy: boolean;
+  /** Whether to send `Strict-Transport-Security` (`HSTS=on`: the site is served over HTTPS). */
+  hsts: boolean;
+  /** Whether the client's `*.map` files are served (`SERVE_SOURCE_MAPS=on`); else 404. */
+  serveSourceMaps: boolean;
   /** Solana RPC: the embedded local chain unless `SOLANA_RPC_URL` is set (see solana/config.ts). */
   solana: SolanaConfig;
   /** x402 on `POST /api/inference` (payments/config.ts); `feePayerKey` is secret. */
@@ -51,6 +63,24 @@ function int(env: Env, key: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${key} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function flag(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["on", "true", "1", "yes"].includes(raw)) return true;
+  if (["off", "false", "0", "no"].includes(raw)) return false;
+  throw new Error(`${key} must be on or off, got "${env[key]}"`);
+}
+
+/** A real router needs a hub token: anything else fails every generation with a 401 upstream. */
+function routerToken(env: Env): string | undefined {
+  const token = env.ROUTER_TOKEN?.trim() || undefined;
+  if (env.ROUTER_URL?.trim() && token !== undefined && !token.startsWith("hf_"))
+    throw new Error(
+      "ROUTER_TOKEN must be a Hugging Face token (hf_…) when ROUTER_URL is set; the router would refuse every generation",
+    );
+  return token;
 }
 
 function url(env: Env, key: string): string | undefined {
@@ -84,10 +114,16 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     dataDir: env.DATA_DIR || ".data",
     hub: { url: url(env, "HUB_URL"), token: env.HF_TOKEN || undefined },
     datasetsServer: { url: url(env, "DATASETS_SERVER_URL"), token: env.HF_TOKEN || undefined },
-    router: { url: url(env, "ROUTER_URL"), token: env.ROUTER_TOKEN || undefined },
+    router: { url: url(env, "ROUTER_URL"), token: routerToken(env) },
     upstreamTimeoutMs: int(env, "UPSTREAM_TIMEOUT_MS", 10_000),
     cacheTtlMs: int(env, "CACHE_TTL_MS", 60_000),
-    cacheMaxEntries: int(env, "CACHE_MAX_ENTRIES", 500),
+    cacheMaxBytes: int(env, "CACHE_MAX_BYTES", 64 * 1024 * 1024),
+    maxBodyBytes: int(env, "MAX_BODY_BYTES", 64 * 1024),
+    maxUpstreamBodyBytes: int(env, "MAX_UPSTREAM_BODY_BYTES", 20 * 1024 * 1024),
+    generationTimeoutMs: int(env, "GENERATION_TIMEOUT_MS", 60_000),
+    trustProxy: flag(env, "TRUST_PROXY", false),
+    hsts: flag(env, "HSTS", false),
+    serveSourceMaps: flag(env, "SERVE_SOURCE_MAPS", false),
     solana: loadSolanaConfig(env),
     payments: loadPaymentsConfig(env, loadSolanaConfig(env)),
     databaseUrl: serviceUrl(env, "DATABASE_URL", ["postgres:", "postgresql:"]),

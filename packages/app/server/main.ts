@@ -19,7 +19,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const bundled = path.basename(path.dirname(here)) === "dist";
 const clientDir = path.resolve(here, bundled ? "../client" : "../dist/client");
 
-const config = loadConfig(process.env, { clientDir });
+// Start-up fails closed: a setting that cannot work stops the server with a message naming it.
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env, { clientDir });
+} catch (error) {
+  console.error(`Hiber cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+if (config.router.url && !config.router.token)
+  console.warn(
+    `ROUTER_TOKEN is not set: ${config.router.url} will likely refuse every generation (401). Set a Hugging Face token (hf_…).`,
+  );
 const closers: (() => Promise<void>)[] = [];
 
 /** Stops the process at start with a clear message (what is already running is closed first). */
@@ -78,7 +89,6 @@ const solana = await startSolana(config.solana, { dataDir: config.dataDir });
 closers.push(() => solana.close());
 
 // x402 on POST /api/inference (unless PAYMENTS=off): the facilitator in process on the local chain, or remote.
-if (config.payments.disabledReason) console.warn(`Payments are off: ${config.payments.disabledReason}`);
 const payments = config.payments.enabled
   ? await createPayments(config.payments, {
       solana,

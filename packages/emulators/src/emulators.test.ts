@@ -17,4 +17,19 @@ describe("startEmulators", () => {
     await expect(startEmulators({ hub: { port } })).rejects.toThrow(/EADDRINUSE/);
     await first.close();
   });
+
+  it("answers 400, not 500, to a path with malformed percent-encoding, on every emulator", async () => {
+    const emulators = await startEmulators();
+    try {
+      for (const base of [emulators.hub.url, emulators.datasetsServer.url, emulators.router.url]) {
+        for (const path of ["/api/models/a%ZZb", "/api/datasets/%E0%A4%A/x", "/v1/models/x%"]) {
+          const response = await fetch(`${base}${path}`);
+          expect(response.status, `${base}${path}`).toBe(400);
+          expect(await response.json()).toEqual({ error: "Malformed percent-encoding in the URL path" });
+        }
+      }
+    } finally {
+      await emulators.close();
+    }
+  });
 });

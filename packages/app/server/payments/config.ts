@@ -3,7 +3,8 @@
  *
  * | Variable               | Default                                                   |
  * | ---------------------- | --------------------------------------------------------- |
- * | `PAYMENTS`             | on; `off` makes the playground free (no 402)              |
+ * | `PAYMENTS`             | on; `off` makes the playground free (no 402). On but      |
+ * |                        | unusable (a missing setting) refuses to start            |
  * | `X402_PRICE`           | `$0.10` (USDC, 6 decimals)                                |
  * | `X402_PAY_TO`          | local chain: an address derived and prepared at start      |
  * | `X402_FACILITATOR_URL` | unset: the facilitator runs in this process                |
@@ -31,10 +32,8 @@ export const USDC_DECIMALS = 6;
 
 /** The x402 settings. `feePayerKey` is secret and never leaves the server. */
 export interface PaymentsConfig {
-  /** Whether `POST /api/inference` asks for payment (`PAYMENTS=off` turns it off). */
+  /** Whether `POST /api/inference` asks for payment (only an explicit `PAYMENTS=off` turns it off). */
   enabled: boolean;
-  /** Why payments are off when they were not turned off on purpose (a missing setting). */
-  disabledReason?: string;
   /** The price in x402's money format, e.g. `$0.10`. */
   price: string;
   /** The price in USDC base units, e.g. `100000n`. */
@@ -64,6 +63,14 @@ export function parsePrice(raw: string): { price: string; amount: bigint } {
   return { price: `$${whole}.${(match[2] ?? "").padEnd(2, "0")}`, amount };
 }
 
+/** `PAYMENTS`: on (the default) or off; anything else is refused rather than guessed. */
+function paymentsSwitch(env: Env): boolean {
+  const raw = (env.PAYMENTS ?? "on").trim().toLowerCase();
+  if (raw === "" || raw === "on") return true;
+  if (raw === "off") return false;
+  throw new Error(`PAYMENTS must be on or off, got "${env.PAYMENTS}"`);
+}
+
 function networkOf(solana: SolanaConfig): string {
   const url = solana.rpcUrl;
   if (!url) return SOLANA_NETWORKS.devnet;
@@ -74,7 +81,10 @@ function networkOf(solana: SolanaConfig): string {
   return SOLANA_NETWORKS.mainnet;
 }
 
-/** Reads the x402 settings; throws on a malformed value. */
+/**
+ * Reads the x402 settings; throws on a malformed value, and when payments are on but cannot work (fails
+ * closed: payments are never turned off by a missing setting, only by `PAYMENTS=off`).
+ */
 export function loadPaymentsConfig(env: Env, solana: SolanaConfig): PaymentsConfig {
   const { price, amount } = parsePrice(env.X402_PRICE || "$0.10");
   const network = networkOf(solana);
@@ -89,17 +99,18 @@ export function loadPaymentsConfig(env: Env, solana: SolanaConfig): PaymentsConf
   }
   const feePayerKey = env.X402_FEE_PAYER_KEY?.trim() || undefined;
   const payTo = env.X402_PAY_TO?.trim() || (emulated ? deriveLocalKey(LOCAL_PAY_TO_LABEL).address : "");
-  let enabled = (env.PAYMENTS ?? "on").trim().toLowerCase() !== "off";
-  let disabledReason: string | undefined;
+  const enabled = paymentsSwitch(env);
   const asset = USDC_MINTS[network] ?? "";
-  if (enabled && !asset) disabledReason = `no USDC mint is known on ${network}`;
-  else if (enabled && !payTo) disabledReason = "X402_PAY_TO is not set (required on a real cluster)";
-  else if (enabled && !emulated && !facilitatorUrl && !feePayerKey)
-    disabledReason = "set X402_FACILITATOR_URL or X402_FEE_PAYER_KEY (required on a real cluster)";
-  if (disabledReason) enabled = false;
+  const unusable = (reason: string) =>
+    new Error(
+      `Payments are on but cannot work: ${reason}. Fix it, or set PAYMENTS=off for a free playground.`,
+    );
+  if (enabled && !asset) throw unusable(`no USDC mint is known on ${network} (SOLANA_RPC_URL)`);
+  if (enabled && !payTo) throw unusable("X402_PAY_TO is not set (required on a real cluster)");
+  if (enabled && !emulated && !facilitatorUrl && !feePayerKey)
+    throw unusable("set X402_FACILITATOR_URL or X402_FEE_PAYER_KEY (required on a real cluster)");
   return {
     enabled,
-    disabledReason,
     price,
     amount,
     network,

@@ -73,7 +73,10 @@ describe.each(DATABASE_KINDS)("POST /api/inference with x402 (payments on, ledge
   it("refuses a malformed request with 400 before looking at any payment", async () => {
     const response = await fetch(`${app.url}/api/inference`, inference("   "));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "prompt must be a non-empty string." });
+    expect(await response.json()).toEqual({
+      error: "prompt must be a non-empty string.",
+      code: "invalid_request",
+    });
   });
 
   it("pays: 200 with the answer and the receipt; the payer loses exactly the price, pay-to gains it", async () => {

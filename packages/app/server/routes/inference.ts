@@ -22,6 +22,7 @@
 import { AllModelsFailedError, generateWithFallback } from "@hiber/hub-sdk";
 import { Hono, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
+import { startDeadline } from "../upstream/deadline.ts";
 
 /** A validated inference request. */
 export interface InferenceRequest {
@@ -139,7 +140,9 @@ type Env = { Variables: { inference: InferenceRequest } };
 export function createInferenceRoutes(options: InferenceRoutesOptions | undefined): Hono<Env> {
   const app = new Hono<Env>();
   if (!options) {
-    app.post("/", (c) => c.json({ error: "Inference is not configured." }, 503));
+    app.post("/", (c) =>
+      c.json({ error: "Inference is not configured.", code: "inference_unavailable" }, 503),
+    );
     return app;
   }
   const timeoutMs = options.timeoutMs ?? 60_000;
@@ -151,10 +154,10 @@ export function createInferenceRoutes(options: InferenceRoutesOptions | undefine
     try {
       body = await c.req.json();
     } catch {
-      return c.json({ error: "The body must be JSON." }, 400);
+      return c.json({ error: "The body must be JSON.", code: "invalid_json" }, 400);
     }
     const parsed = parseInferenceRequest(body);
-    if (typeof parsed === "string") return c.json({ error: parsed }, 400);
+    if (typeof parsed === "string") return c.json({ error: parsed, code: "invalid_request" }, 400);
     c.set("inference", parsed);
     await next();
   };
@@ -164,7 +167,10 @@ export function createInferenceRoutes(options: InferenceRoutesOptions | undefine
 
   app.post("/", validate, payment, async (c) => {
     const request = c.get("inference");
-    const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(timeoutMs)]);
+    // A timer we hold (not AbortSignal.timeout, which a garbage collection can silence on Node 20),
+    // also stopped by the client going away; cleared when the generation ends.
+    const deadline = startDeadline(timeoutMs, c.req.raw.signal);
+    const signal = deadline.signal;
 
     if (request.stream && !paid) {
       // Free: tokens go out as the model produces them.
@@ -183,8 +189,11 @@ export function createInferenceRoutes(options: InferenceRoutesOptions | undefine
           await Promise.all(pending);
           await sse.writeSSE({ event: "done", data: JSON.stringify(answer(generation)) });
         } catch (error) {
+          logFailure(request, error);
           await Promise.all(pending).catch(() => {});
-          await sse.writeSSE({ event: "error", data: JSON.stringify(failure(error)) });
+          await sse.writeSSE({ event: "error", data: JSON.stringify(failure(error, deadline.expired)) });
+        } finally {
+          deadline.clear();
         }
       });
     }
@@ -202,8 +211,11 @@ export function createInferenceRoutes(options: InferenceRoutesOptions | undefine
         },
       });
     } catch (error) {
-      const status = error instanceof GenerationError ? error.status : signal.aborted ? 504 : 502;
-      return c.json(failure(error), status);
+      logFailure(request, error);
+      const status = deadline.expired ? 504 : error instanceof GenerationError ? error.status : 502;
+      return c.json(failure(error, deadline.expired), status);
+    } finally {
+      deadline.clear();
     }
     if (!request.stream) return c.json(answer(generation));
     const events = tokens.map((token) => sse("token", { token }));
@@ -225,10 +237,17 @@ function answer(generation: Generation) {
   return { generated_text: generation.text, model: generation.model, attempts: generation.attempts ?? [] };
 }
 
-function failure(error: unknown) {
+/** A failed generation is logged with its cause (the answer only carries a code and a short message). */
+function logFailure(request: InferenceRequest, error: unknown) {
+  const cause = error instanceof GenerationError ? `${error.code}: ${error.message}` : error;
+  console.error(`Generation with ${request.model} failed:`, cause);
+}
+
+function failure(error: unknown, timedOut: boolean) {
+  if (timedOut) return { error: "The model did not answer in time.", code: "generation_timeout" };
   if (error instanceof GenerationError) return { error: error.message, code: error.code };
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
-    return { error: "The model did not answer in time.", code: "inference_timeout" };
+    return { error: "The model did not answer in time.", code: "generation_timeout" };
   return {
     error: "All model attempts failed. Try another model or retry in a moment.",
     code: "inference_failed",

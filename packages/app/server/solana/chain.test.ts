@@ -177,7 +177,10 @@ describe("the local chain on the app's origin", () => {
 
 describe("a real cluster", () => {
   it("serves nothing at /api/solana and publishes the cluster's own URL", async () => {
-    const config = loadConfig({ SOLANA_RPC_URL: "https://api.devnet.solana.com" }, { clientDir: "/nowhere" });
+    const config = loadConfig(
+      { SOLANA_RPC_URL: "https://api.devnet.solana.com", PAYMENTS: "off" },
+      { clientDir: "/nowhere" },
+    );
     const app = await startApp(config);
     try {
       expect(app.solana.chain).toBeUndefined();

@@ -28,7 +28,11 @@ describe("Solana settings", () => {
 
   it("publishes a real cluster's URLs, with the websocket derived unless SOLANA_WS_URL is set", () => {
     const devnet = loadConfig(
-      { SOLANA_RPC_URL: "https://api.devnet.solana.com", WALLET_PAGE_HOSTS: "192.168.1.20, Box.local" },
+      {
+        SOLANA_RPC_URL: "https://api.devnet.solana.com",
+        WALLET_PAGE_HOSTS: "192.168.1.20, Box.local",
+        PAYMENTS: "off",
+      },
       { clientDir: "/nowhere" },
     );
     expect(publicSolanaConfig(devnet.solana)).toEqual({
@@ -45,6 +49,7 @@ describe("Solana settings", () => {
         SOLANA_RPC_URL: "https://rpc.example.com/",
         SOLANA_WS_URL: "wss://ws.example.com/",
         SOLANA_FALLBACK_RPC_URL: "https://api.mainnet-beta.solana.com",
+        PAYMENTS: "off",
       },
       { clientDir: "/nowhere" },
     );

@@ -1,4 +1,9 @@
-/** A small in-process response cache: least recently used entries go first, entries expire after a TTL. */
+/**
+ * The response cache of the hub and datasets proxies (upstream/caching-proxy.ts). In process by default
+ * ({@link MemoryResponseStore}); another {@link ResponseStore} (Redis, with `REDIS_URL`) can be injected.
+ */
+import { LRUCache } from "lru-cache";
+
 export interface CachedResponse {
   status: number;
   headers: [string, string][];
@@ -14,40 +19,47 @@ export interface ResponseStore {
   set(key: string, value: CachedResponse): Promise<void>;
 }
 
-export class ResponseCache {
-  readonly #entries = new Map<string, { expires: number; value: CachedResponse }>();
+/** Bytes an entry is counted for: its body, its headers and its key, plus a fixed overhead. */
+export function entrySize(key: string, value: CachedResponse): number {
+  let size = 64 + key.length + value.body.byteLength;
+  for (const [name, text] of value.headers) size += name.length + text.length;
+  return size;
+}
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+/**
+ * An in-process {@link ResponseStore} bounded in bytes (`lru-cache` with `maxSize`): least recently used
+ * entries go first, entries expire after `ttlMs`, and an entry above half the budget is not kept at all.
+ * A zero TTL or budget caches nothing.
+ */
+export class MemoryResponseStore implements ResponseStore {
+  readonly #cache: LRUCache<string, CachedResponse> | undefined;
 
-  get(key: string): CachedResponse | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    // Refresh recency: Map keeps insertion order.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+  constructor(options: { ttlMs: number; maxBytes: number; now?: () => number }) {
+    if (options.ttlMs === 0 || options.maxBytes === 0) return;
+    this.#cache = new LRUCache<string, CachedResponse>({
+      maxSize: options.maxBytes,
+      maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 2)),
+      sizeCalculation: (value, key) => entrySize(key, value),
+      ttl: options.ttlMs,
+      ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),
+    });
   }
 
-  set(key: string, value: CachedResponse): void {
-    if (this.ttlMs === 0 || this.maxEntries === 0) return;
-    this.#entries.delete(key);
-    this.#entries.set(key, { expires: this.now() + this.ttlMs, value });
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
+  async get(key: string): Promise<CachedResponse | undefined> {
+    return this.#cache?.get(key);
   }
 
+  async set(key: string, value: CachedResponse): Promise<void> {
+    this.#cache?.set(key, value);
+  }
+
+  /** Bytes held now (as counted by {@link entrySize}). */
+  get calculatedSize(): number {
+    return this.#cache?.calculatedSize ?? 0;
+  }
+
+  /** Entries held now. */
   get size(): number {
-    return this.#entries.size;
+    return this.#cache?.size ?? 0;
   }
 }

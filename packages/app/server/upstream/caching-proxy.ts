@@ -1,11 +1,15 @@
 /**
  * The proxy in front of the hub and the datasets server (routes/hub-proxy.ts, routes/datasets-proxy.ts):
  * `{mount}/*` → `{upstream}/*`, path for path, GET and HEAD only, with the token added server-side, `Link`
- * and `Location` URLs pointed back at this origin, one retry on 502/503/504, a timeout and a response cache.
+ * URLs pointed back at this origin, one retry on 502/503/504 and network errors, a timeout and a response
+ * cache. Redirects are followed here, within the upstream's origin only; the answer is read as a stream and
+ * refused past `maxBodyBytes`. Every failure of ours is JSON `{ error, code }` (`upstream_timeout`,
+ * `upstream_unreachable`, `upstream_too_large`, `upstream_redirect_refused`, `upstream_error`).
  */
 import type { Context } from "hono";
 import { baseRoutePath } from "hono/route";
-import type { ResponseCache } from "./cache.ts";
+import type { ResponseStore } from "./cache.ts";
+import { startDeadline } from "./deadline.ts";
 
 /** Upstream response headers passed through to the browser. */
 const PASSED_HEADERS = [
@@ -13,7 +17,6 @@ const PASSED_HEADERS = [
   "etag",
   "last-modified",
   "link",
-  "location",
   "x-total-count",
   "x-request-id",
   "x-error-code",
@@ -27,23 +30,40 @@ const PASSED_HEADERS = [
 /** Statuses worth one more try for an idempotent request. */
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** Redirects followed within the upstream before giving up. */
+const MAX_REDIRECTS = 3;
+
 export interface CachingProxyOptions {
   /** Upstream base URL, e.g. `https://huggingface.co`. */
   upstream: string;
   /** Secret bearer token added server-side. */
   token?: string;
+  /** Milliseconds for one try: the answer, its redirects and its whole body. */
   timeoutMs: number;
-  cache: ResponseCache;
+  cache: ResponseStore;
+  /** Largest upstream body read (`upstream_too_large` beyond); unlimited when absent. */
+  maxBodyBytes?: number;
+  /** Believe `X-Forwarded-Host`/`-Proto` when rewriting `Link` URLs (only behind a trusted reverse proxy). */
+  trustProxy?: boolean;
+  /** The upstream's name in error messages, e.g. "The hub". */
+  label?: string;
   /** Extra tries after the first for GET/HEAD on network errors and 502/503/504. */
   retries?: number;
   fetch?: typeof fetch;
 }
 
-/** The origin the browser used to reach us (honours a reverse proxy's forwarded headers). */
-export function requestOrigin(c: Context): string {
+/**
+ * The origin the browser used to reach us. A reverse proxy's `X-Forwarded-Host`/`-Proto` are believed only
+ * with `trustProxy` (`TRUST_PROXY=on`); otherwise any client could choose the URLs we hand back.
+ */
+export function requestOrigin(c: Context, trustProxy = false): string {
   const url = new URL(c.req.url);
-  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
-  const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() || c.req.header("host") || url.host;
+  const forwarded = (name: string) =>
+    trustProxy ? c.req.header(name)?.split(",")[0]?.trim() || undefined : undefined;
+  const proto = forwarded("x-forwarded-proto") ?? url.protocol.replace(":", "");
+  const host = forwarded("x-forwarded-host") ?? c.req.header("host") ?? url.host;
   return `${proto}://${host}`;
 }
 
@@ -66,23 +86,58 @@ export function rewriteLinkHeader(link: string, upstream: string, publicBase: st
   });
 }
 
-/** Points a redirect's `Location` (relative, or absolute on the upstream) at this proxy. */
-export function rewriteLocation(location: string, upstream: string, publicBase: string): string {
-  if (location.startsWith("/") && !location.startsWith("//")) {
-    const upstreamPath = new URL(upstream).pathname.replace(/\/$/, "");
-    return `${publicBase}${location.startsWith(upstreamPath) ? location.slice(upstreamPath.length) : location}`;
+/** A failure of ours, answered as JSON `{ error, code }`. */
+class ProxyError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Whether another try may help (network errors). */
+    readonly retryable = false,
+  ) {
+    super(message);
   }
-  return rewriteLinkHeader(`<${location}>`, upstream, publicBase).slice(1, -1);
 }
 
-function jsonError(status: number, message: string): Response {
-  return new Response(JSON.stringify({ error: message }), {
+function jsonError(status: number, message: string, code: string): Response {
+  return new Response(JSON.stringify({ error: message, code }), {
     status,
     headers: { "content-type": "application/json; charset=utf-8" },
   });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads a body up to `max` bytes; throws `upstream_too_large` past it, without reading the rest. */
+async function readCapped(response: Response, max: number, label: string): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new ProxyError(502, "upstream_too_large", `${label}'s answer is too large.`);
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > max) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
 
 /**
  * Proxies `{mount}/*` to `{upstream}/*` path for path, `{mount}` being where the sub-app using this handler
@@ -93,44 +148,89 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
   const doFetch = options.fetch ?? fetch;
   const retries = options.retries ?? 1;
   const upstream = options.upstream.replace(/\/$/, "");
+  const upstreamOrigin = new URL(upstream).origin;
+  const label = options.label ?? "The upstream";
+  const maxBodyBytes = options.maxBodyBytes ?? Number.POSITIVE_INFINITY;
+
+  /** One try: the request, its redirects within the upstream, and the whole body, within the time limit. */
+  async function attempt(target: string, method: string, headers: Headers, client: AbortSignal) {
+    const deadline = startDeadline(options.timeoutMs, client);
+    try {
+      let url = target;
+      for (let hop = 0; ; hop++) {
+        const response = await doFetch(url, { method, headers, redirect: "manual", signal: deadline.signal });
+        const location = response.headers.get("location");
+        if (!REDIRECT_STATUSES.has(response.status) || location === null) {
+          const body =
+            method === "HEAD" ? new Uint8Array(0) : await readCapped(response, maxBodyBytes, label);
+          return { response, body };
+        }
+        await response.body?.cancel().catch(() => {});
+        const next = new URL(location, url);
+        if (next.origin !== upstreamOrigin || hop >= MAX_REDIRECTS)
+          throw new ProxyError(
+            502,
+            "upstream_redirect_refused",
+            `${label} redirected elsewhere; the redirect was not followed.`,
+          );
+        url = next.toString();
+      }
+    } catch (error) {
+      if (error instanceof ProxyError) throw error;
+      if (deadline.expired)
+        throw new ProxyError(504, "upstream_timeout", `${label} did not answer in time.`, true);
+      throw new ProxyError(502, "upstream_unreachable", `${label} could not be reached.`, true);
+    } finally {
+      deadline.clear();
+    }
+  }
 
   return async (c: Context): Promise<Response> => {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") return jsonError(405, "Method not allowed");
+    if (method !== "GET" && method !== "HEAD")
+      return jsonError(405, "Only GET and HEAD are allowed here.", "method_not_allowed");
 
     const prefix = baseRoutePath(c);
     const incoming = new URL(c.req.url);
     const path = incoming.pathname.slice(prefix.length) || "/";
     const target = `${upstream}${path}${incoming.search}`;
-    const publicBase = `${requestOrigin(c)}${prefix}`;
+    const publicBase = `${requestOrigin(c, options.trustProxy)}${prefix}`;
 
     const cacheKey = `${method} ${target}`;
-    let cached = options.cache.get(cacheKey);
+    // A store that fails (Redis down) is a miss: the upstream still answers.
+    let cached = await options.cache.get(cacheKey).catch((error: unknown) => {
+      console.error("The response cache could not be read:", error);
+      return undefined;
+    });
     const hit = cached !== undefined;
 
     if (!cached) {
       const headers = new Headers({ accept: c.req.header("accept") ?? "application/json" });
       if (options.token) headers.set("authorization", `Bearer ${options.token}`);
 
-      let response: Response | undefined;
-      for (let attempt = 0; attempt <= retries; attempt++) {
-        if (attempt > 0) await sleep(200 * attempt);
+      let answer: Awaited<ReturnType<typeof attempt>> | undefined;
+      for (let try_ = 0; try_ <= retries; try_++) {
+        if (try_ > 0) await sleep(200 * try_);
         try {
-          response = await doFetch(target, {
-            method,
-            headers,
-            redirect: "manual",
-            signal: AbortSignal.timeout(options.timeoutMs),
-          });
+          answer = await attempt(target, method, headers, c.req.raw.signal);
         } catch (error) {
-          response = undefined;
-          if (attempt < retries) continue;
-          const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-          return timedOut ? jsonError(504, "Upstream timed out") : jsonError(502, "Upstream unavailable");
+          const failure = error as ProxyError;
+          if (failure.retryable && try_ < retries) continue;
+          return jsonError(failure.status, failure.message, failure.code);
         }
-        if (!RETRY_STATUSES.has(response.status) || attempt === retries) break;
+        if (!RETRY_STATUSES.has(answer.response.status)) break;
       }
-      if (!response) return jsonError(502, "Upstream unavailable");
+      if (!answer) return jsonError(502, `${label} could not be reached.`, "upstream_unreachable");
+      const { response, body } = answer;
+
+      // An upstream server error that is not JSON (an HTML error page, say) becomes ours.
+      const type = response.headers.get("content-type") ?? "";
+      if (response.status >= 500 && !type.includes("json"))
+        return jsonError(
+          response.status,
+          `${label} answered with an error (${response.status}).`,
+          "upstream_error",
+        );
 
       cached = {
         status: response.status,
@@ -138,15 +238,17 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
           const value = response.headers.get(name);
           return value === null ? [] : [[name, value] as [string, string]];
         }),
-        body: new Uint8Array(await response.arrayBuffer()),
+        body,
       };
-      if (response.status === 200) options.cache.set(cacheKey, cached);
+      if (response.status === 200)
+        await options.cache.set(cacheKey, cached).catch((error: unknown) => {
+          console.error("The response cache could not be written:", error);
+        });
     }
 
     const headers = new Headers();
     for (const [name, value] of cached.headers) {
       if (name === "link") headers.set(name, rewriteLinkHeader(value, upstream, publicBase));
-      else if (name === "location") headers.set(name, rewriteLocation(value, upstream, publicBase));
       else headers.set(name, value);
     }
     headers.set("x-cache", hit ? "HIT" : "MISS");

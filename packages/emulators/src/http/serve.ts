@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
+import { jsonResponse } from "./json";
 
 /** Where and how to listen. */
 export interface ListenOptions {
@@ -28,15 +29,30 @@ function urlHost(host: string): string {
   return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
 }
 
+/** Whether a URL's path has malformed percent-encoding (`%ZZ`, a cut-off `%E0%A4%A`), which no route can decode. */
+export function hasMalformedPath(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /**
- * Serves `app` over HTTP/1.1 on Node. Resolves once the socket is listening; rejects if it cannot bind
+ * Serves `app` over HTTP/1.1 on Node. A path with malformed percent-encoding is answered
+ * `400 {"error": "Malformed percent-encoding in the URL path"}` here, before any route, as the real
+ * services do (rather than a 500 from a route's `decodeURIComponent`). Resolves once the socket is listening; rejects if it cannot bind
  * (for example `EADDRINUSE`). Node's global `Request`/`Response` are left untouched, so the server can
  * run inside another process (the app server, a test runner).
  */
 export function startServer(app: FetchHandler, options: ListenOptions = {}): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
   const server = createAdaptorServer({
-    fetch: (request) => app.fetch(request),
+    fetch: (request) =>
+      hasMalformedPath(request.url)
+        ? jsonResponse({ error: "Malformed percent-encoding in the URL path" }, 400)
+        : app.fetch(request),
     overrideGlobalObjects: false,
   }) as Server;
 

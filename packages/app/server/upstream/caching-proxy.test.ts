@@ -1,0 +1,159 @@
+/**
+ * The hub/datasets caching proxy against a scripted upstream, over real HTTP: answers past
+ * `MAX_UPSTREAM_BODY_BYTES` refused (declared or streamed), redirects followed only within the upstream,
+ * network failures and HTML error pages turned into JSON codes, forwarded headers believed only with
+ * `TRUST_PROXY`, and the response cache bounded in bytes.
+ */
+import { mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { listen } from "../test-utils.ts";
+import { MemoryResponseStore } from "./cache.ts";
+
+const MB = 1024 * 1024;
+
+/** A stand-in hub with one path per fault. */
+function faultyUpstream(foreign: () => string) {
+  const app = new Hono();
+  app.get("/big-declared", (c) =>
+    c.body(new Uint8Array(3 * MB), 200, { "content-type": "application/json" }),
+  );
+  app.get("/big-streamed", () => {
+    let left = 3;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (left-- === 0) controller.close();
+        else controller.enqueue(new Uint8Array(MB));
+      },
+    });
+    return new Response(stream, { headers: { "content-type": "application/json" } });
+  });
+  app.get("/six/:n", (c) => c.body(new Uint8Array(6 * MB).fill(Number(c.req.param("n"))), 200));
+  app.get("/renamed", (c) => c.redirect("/api/models/new-name", 307));
+  app.get("/loop", (c) => c.redirect("/loop", 302));
+  app.get("/api/models/new-name", (c) => c.json({ id: "new-name" }));
+  app.get("/foreign", (c) => c.redirect(`${foreign()}/elsewhere`, 302));
+  app.get("/html-error", (c) => c.html("<h1>Bad gateway</h1>", 503));
+  app.get("/reset", (c) => {
+    // Drop the connection without an answer.
+    const socket = (c.env as { incoming?: { socket?: { destroy(): void } } }).incoming?.socket;
+    socket?.destroy();
+    return new Promise<Response>(() => {});
+  });
+  app.get("/api/models", (c) => {
+    c.header("link", `<${new URL(c.req.url).origin}/api/models?cursor=abc>; rel="next"`);
+    return c.json([]);
+  });
+  return app;
+}
+
+describe("the caching proxy", () => {
+  let foreign: Awaited<ReturnType<typeof listen>>;
+  let upstream: Awaited<ReturnType<typeof listen>>;
+  let server: Awaited<ReturnType<typeof listen>>;
+  let trusting: Awaited<ReturnType<typeof listen>>;
+  const store = new MemoryResponseStore({ ttlMs: 60_000, maxBytes: 16 * MB });
+  const foreignHits: string[] = [];
+
+  beforeAll(async () => {
+    const clientDir = await mkdtemp(path.join(os.tmpdir(), "hiber-proxy-client-"));
+    await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>Hiber</title>");
+    const other = new Hono();
+    other.get("*", (c) => {
+      foreignHits.push(c.req.path);
+      return c.text("not the hub");
+    });
+    foreign = await listen(other);
+    upstream = await listen(faultyUpstream(() => foreign.url));
+    const env = { PAYMENTS: "off", HUB_URL: upstream.url, MAX_UPSTREAM_BODY_BYTES: String(2 * MB) };
+    const upstreams = { hub: upstream.url, datasetsServer: upstream.url };
+    server = await listen(
+      createServer(
+        loadConfig({ ...env, MAX_UPSTREAM_BODY_BYTES: String(8 * MB) }, { clientDir }),
+        upstreams,
+        {
+          responseStore: store,
+        },
+      ),
+    );
+    trusting = await listen(
+      createServer(
+        loadConfig({ ...env, TRUST_PROXY: "on", UPSTREAM_TIMEOUT_MS: "500" }, { clientDir }),
+        upstreams,
+      ),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all([server, trusting, upstream, foreign].map((s) => s.close()));
+  });
+
+  it.each(["big-declared", "big-streamed"])(
+    "refuses an answer past the limit (%s) with 502 upstream_too_large",
+    async (name) => {
+      const response = await fetch(`${trusting.url}/api/hub/${name}`);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        error: "The hub's answer is too large.",
+        code: "upstream_too_large",
+      });
+    },
+  );
+
+  it("follows a redirect within the upstream, server-side", async () => {
+    const response = await fetch(`${server.url}/api/hub/renamed`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: "new-name" });
+  });
+
+  it("refuses a redirect to another host, and a redirect loop, without passing them on", async () => {
+    for (const name of ["foreign", "loop"]) {
+      const response = await fetch(`${server.url}/api/hub/${name}`, { redirect: "manual" });
+      expect(response.status, name).toBe(502);
+      expect(response.headers.get("location"), name).toBeNull();
+      expect(await response.json(), name).toMatchObject({ code: "upstream_redirect_refused" });
+    }
+    expect(foreignHits).toEqual([]);
+  });
+
+  it("turns a dropped connection into 502 upstream_unreachable and an HTML error page into JSON", async () => {
+    const reset = await fetch(`${server.url}/api/hub/reset`);
+    expect(reset.status).toBe(502);
+    expect(await reset.json()).toEqual({
+      error: "The hub could not be reached.",
+      code: "upstream_unreachable",
+    });
+    const html = await fetch(`${server.url}/api/hub/html-error`);
+    expect(html.status).toBe(503);
+    expect(await html.json()).toEqual({
+      error: "The hub answered with an error (503).",
+      code: "upstream_error",
+    });
+  });
+
+  it("believes X-Forwarded-Host and -Proto only with TRUST_PROXY", async () => {
+    const headers = { "x-forwarded-proto": "https", "x-forwarded-host": "hiber.example" };
+    const trusted = await fetch(`${trusting.url}/api/hub/api/models`, { headers });
+    expect(trusted.headers.get("link")).toBe(
+      '<https://hiber.example/api/hub/api/models?cursor=abc>; rel="next"',
+    );
+    const untrusted = await fetch(`${server.url}/api/hub/api/models`, { headers });
+    expect(untrusted.headers.get("link")).toBe(`<${server.url}/api/hub/api/models?cursor=abc>; rel="next"`);
+  });
+
+  it("keeps the cache within its byte budget: 12 distinct 6 MB answers under a 16 MB cap", async () => {
+    for (let n = 0; n < 12; n++) {
+      const response = await fetch(`${server.url}/api/hub/six/${n}`);
+      expect(response.status).toBe(200);
+      expect((await response.arrayBuffer()).byteLength).toBe(6 * MB);
+      expect(store.calculatedSize).toBeLessThanOrEqual(16 * MB);
+    }
+    expect(store.size).toBeGreaterThan(0);
+    // The most recent answer is served from the cache; the first was evicted.
+    expect((await fetch(`${server.url}/api/hub/six/11`)).headers.get("x-cache")).toBe("HIT");
+    expect((await fetch(`${server.url}/api/hub/six/0`)).headers.get("x-cache")).toBe("MISS");
+  });
+});
