@@ -4,6 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { isKnownRoute } from "../src/routes/table.ts";
 import type { ServerConfig } from "./config.ts";
+import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
+import { freeLimits } from "./limits/free-limits.ts";
 import { createConfigRoutes } from "./routes/config.ts";
 import { createDatasetsProxyRoutes } from "./routes/datasets-proxy.ts";
 import { createHealthRoutes } from "./routes/health.ts";
@@ -11,6 +13,7 @@ import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
 import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
 import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
 import { createSolanaRoutes } from "./routes/solana.ts";
+import { sameOriginWrites } from "./security/origin.ts";
 import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
 import { ResponseCache } from "./upstream/cache.ts";
@@ -19,7 +22,7 @@ import { ResponseCache } from "./upstream/cache.ts";
 export interface Upstreams {
   hub: string;
   datasetsServer: string;
-  /** The inference router (real or embedded emulator); without it `/api/router/*` answers 503. */
+  /** The inference router (real or embedded emulator); without it `/api/router/v1/models` answers 503. */
   router?: string;
 }
 
@@ -40,6 +43,8 @@ export function createServer(
      * payments/middleware.ts when payments are on. Without it the route answers 503.
      */
     inference?: InferenceRoutesOptions;
+    /** Counters of the free limits (rate per client, daily budget); in this process's memory by default. */
+    counters?: CounterStore;
   } = {},
 ) {
   const app = new Hono();
@@ -52,6 +57,8 @@ export function createServer(
     c.header("referrer-policy", "strict-origin-when-cross-origin");
   });
 
+  // No cross-origin writes, and JSON bodies only (security/origin.ts).
+  app.use("/api/*", sameOriginWrites({ trustProxy: config.trustProxy }));
   app.route("/api/health", createHealthRoutes());
   app.route("/api/config", createConfigRoutes(config));
   // The hub and the datasets server share one response cache (upstream/caching-proxy.ts).
@@ -75,12 +82,22 @@ export function createServer(
       upstream: upstreams.router,
       token: config.router.token,
       timeoutMs,
-      emulated: config.router.url === undefined,
+      control: config.router.url === undefined && config.emulatorControl,
       fetch: options.fetch,
     }),
   );
   app.route(SOLANA_RPC_PATH, createSolanaRoutes(options.solana));
-  app.route("/api/inference", createInferenceRoutes(options.inference));
+  // With payments off, free generations within a rate per client and a daily budget (limits/free-limits.ts).
+  const free = freeLimits({
+    counters: options.counters ?? new MemoryCounterStore(),
+    ratePerMinute: config.free.ratePerMinute,
+    dailyBudget: config.free.dailyBudget,
+    trustProxy: config.trustProxy,
+  });
+  app.route(
+    "/api/inference",
+    createInferenceRoutes(options.inference && { limits: free, ...options.inference }),
+  );
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   // Hashed assets are immutable; everything else is revalidated.

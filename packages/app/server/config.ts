@@ -29,6 +29,20 @@ export interface ServerConfig {
   solana: SolanaConfig;
   /** x402 on `POST /api/inference` (payments/config.ts); `feePayerKey` is secret. */
   payments: PaymentsConfig;
+  /** `TRUST_PROXY`: honour `X-Forwarded-Host`/`-Proto`/`-For` (only behind a reverse proxy that sets them). */
+  trustProxy: boolean;
+  /**
+   * `EMULATOR_CONTROL` (`on`/`off`): whether the router emulator's control API is served at
+   * `/api/router/_emulator/*`. By default only on a loopback `HOST`; `on` is a test setting.
+   */
+  emulatorControl: boolean;
+  /** With payments off, `POST /api/inference` runs free within these limits (limits/free-limits.ts). */
+  free: {
+    /** `FREE_RATE_LIMIT`: generations per client (address) per minute; 0 turns the free path off. */
+    ratePerMinute: number;
+    /** `FREE_DAILY_BUDGET`: generations per UTC day for the whole server; 0 turns the free path off. */
+    dailyBudget: number;
+  };
 }
 
 export interface UpstreamConfig {
@@ -49,6 +63,19 @@ function int(env: Env, key: string, fallback: number): number {
   return value;
 }
 
+function onOff(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["on", "true", "1"].includes(raw)) return true;
+  if (["off", "false", "0"].includes(raw)) return false;
+  throw new Error(`${key} must be "on" or "off", got "${env[key]}"`);
+}
+
+/** Whether `host` (the `HOST` the server listens on) is a loopback address. */
+export function isLoopbackHost(host: string): boolean {
+  return ["127.0.0.1", "::1", "[::1]", "localhost"].includes(host.trim().toLowerCase());
+}
+
 function url(env: Env, key: string): string | undefined {
   const raw = env[key]?.trim();
   if (!raw) return undefined;
@@ -60,9 +87,10 @@ function url(env: Env, key: string): string | undefined {
 }
 
 export function loadConfig(env: Env = process.env, defaults: { clientDir: string }): ServerConfig {
+  const host = env.HOST || "127.0.0.1";
   return {
     port: int(env, "PORT", 3000),
-    host: env.HOST || "127.0.0.1",
+    host,
     clientDir: env.CLIENT_DIR || defaults.clientDir,
     dataDir: env.DATA_DIR || ".data",
     hub: { url: url(env, "HUB_URL"), token: env.HF_TOKEN || undefined },
@@ -73,6 +101,12 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     cacheMaxEntries: int(env, "CACHE_MAX_ENTRIES", 500),
     solana: loadSolanaConfig(env),
     payments: loadPaymentsConfig(env, loadSolanaConfig(env)),
+    trustProxy: onOff(env, "TRUST_PROXY", false),
+    emulatorControl: onOff(env, "EMULATOR_CONTROL", isLoopbackHost(host)),
+    free: {
+      ratePerMinute: int(env, "FREE_RATE_LIMIT", 10),
+      dailyBudget: int(env, "FREE_DAILY_BUDGET", 500),
+    },
   };
 }
 
