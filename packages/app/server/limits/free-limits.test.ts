@@ -54,6 +54,13 @@ function infer(url: string, headers: Record<string, string> = {}) {
 }
 
 describe("free limits", () => {
+  it("default to 10 a minute per client and 500 a day, validated", () => {
+    expect(loadConfig({}, { clientDir: "x" }).free).toEqual({ ratePerMinute: 10, dailyBudget: 500 });
+    expect(() => loadConfig({ FREE_DAILY_BUDGET: "lots" }, { clientDir: "x" })).toThrow(
+      'FREE_DAILY_BUDGET must be a non-negative integer, got "lots"',
+    );
+  });
+
   it("answers 429 rate_limited past FREE_RATE_LIMIT a minute, with Retry-After to the minute's end", async () => {
     const server = await start({ FREE_RATE_LIMIT: "2" });
     const before = generations;
