@@ -71,7 +71,7 @@ describe("/api/router", () => {
   });
 
   it("relays no generation, with payments on and off: 404 JSON, and the router never sees the call", async () => {
-    for (const env of [{}, { PAYMENTS: "off" }]) {
+    for (const env of [{}, { PAYMENTS: "off" }] as Record<string, string>[]) {
       const app = await start(env);
       try {
         const before = router.scripts.calls.length;

@@ -70,12 +70,13 @@ describe("cross-origin writes", () => {
   it("refuses a POST from another origin to /api/inference and /api/solana (403 cross_origin)", async () => {
     const before = { rpc: rpcCalls.length, generations: generations.length };
     for (const route of ["/api/inference", "/api/solana"]) {
-      for (const headers of [
+      const cases: Record<string, string>[] = [
         { "Content-Type": "application/json", Origin: "https://evil.example" },
         { "Content-Type": "application/json", Origin: "null" },
         { "Content-Type": "application/json", Origin: server.url.replace("127.0.0.1", "localhost") },
         { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" },
-      ]) {
+      ];
+      for (const headers of cases) {
         const res = await post(`${server.url}${route}`, route === "/api/solana" ? rpc : inference, headers);
         expect(res.status, `${route} ${JSON.stringify(headers)}`).toBe(403);
         expect(await res.json()).toEqual({
