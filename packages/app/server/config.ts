@@ -71,9 +71,10 @@ function onOff(env: Env, key: string, fallback: boolean): boolean {
   throw new Error(`${key} must be "on" or "off", got "${env[key]}"`);
 }
 
-/** Whether `host` (the `HOST` the server listens on) is a loopback address. */
+/** Whether `host` (the `HOST` the server listens on) is a loopback address: `localhost`, `::1`, `127.x.x.x`. */
 export function isLoopbackHost(host: string): boolean {
-  return ["127.0.0.1", "::1", "[::1]", "localhost"].includes(host.trim().toLowerCase());
+  const name = host.trim().toLowerCase();
+  return name === "localhost" || name === "::1" || name === "[::1]" || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
 function url(env: Env, key: string): string | undefined {

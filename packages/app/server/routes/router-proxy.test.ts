@@ -12,7 +12,7 @@ import { listRouterModels, readServerSentEvents } from "@hiber/hub-sdk";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { isLoopbackHost, loadConfig } from "../config.ts";
 import { listen } from "../test-utils.ts";
 import { createRouterGenerate } from "./inference.ts";
 
@@ -190,6 +190,10 @@ describe("/api/router", () => {
     } finally {
       for (const app of [...refusals, allowed]) await app.close();
     }
+    for (const host of ["127.0.0.1", "127.1.2.3", "::1", "[::1]", "localhost", "LOCALHOST"])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["0.0.0.0", "::", "192.168.1.2", "127.0.0.1.example.com", "localhost.example.com"])
+      expect(isLoopbackHost(host), host).toBe(false);
     expect(() => loadConfig({ EMULATOR_CONTROL: "maybe" }, { clientDir })).toThrow(
       'EMULATOR_CONTROL must be "on" or "off", got "maybe"',
     );
