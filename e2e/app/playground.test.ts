@@ -1,6 +1,7 @@
 /**
  * The prompt playground at "/" (spec part 2 §2.11, §4 Playground run and Payment, §5, §8), end to end on the
- * emulators: the router emulator scripted per model through `/api/router/_emulator`, and the local chain with
+ * emulators: the router emulator scripted per model through `/api/router/_emulator` (served on a loopback
+ * HOST only), free prompts through `POST /api/inference` (never the router directly), and the local chain with
  * the burner wallet funded from its faucet (`hiber_faucetUsdc`), balances read independently of the page
  * through the app's JSON-RPC at /api/solana.
  *
@@ -172,6 +173,12 @@ test.describe("playground with payments off", () => {
   test("a free prompt streams tokens from the router, and says which model answered", async ({ page }) => {
     // Slow tokens, so the stream can be seen arriving.
     await script(api, { [LLAMA_8B]: { tokenDelayMs: 60 } });
+    const calls: string[] = [];
+    page.on("request", (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith("/api/router") || pathname === "/api/inference")
+        calls.push(`${req.method()} ${pathname}`);
+    });
     await page.goto("/");
     await waitForModels(page);
     await typePrompt(page);
@@ -188,10 +195,31 @@ test.describe("playground with payments off", () => {
     await expect(answeredBy(page)).toHaveText("Answered by Llama-3.1-8B-Instruct via chat completions.");
     const text = (await responseText(page).textContent())?.trim() ?? "";
     expect(text.split(/\s+/).length).toBeGreaterThan(5);
-    // The browser asked the router (through the proxy) with a streamed chat completion.
+    // The browser asked the server (`POST /api/inference`), which asked the router for a streamed chat
+    // completion; the browser itself only read the router's model list.
     expect(await routerCalls(api)).toEqual([
       { model: LLAMA_8B, endpoint: "chat", status: 200, stream: true },
     ]);
+    expect(calls.filter((call) => call !== "GET /api/router/v1/models")).toEqual(["POST /api/inference"]);
+  });
+
+  test("the free limits' refusal reads as the server's message", async ({ page }) => {
+    const message = "Too many free prompts: at most 10 a minute. Wait a moment and try again.";
+    await page.route("**/api/inference", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "30" },
+        contentType: "application/json",
+        body: JSON.stringify({ error: message, code: "rate_limited" }),
+      }),
+    );
+    await page.goto("/");
+    await waitForModels(page);
+    await typePrompt(page);
+    await runButton(page).click();
+    await expect(page.locator('[data-slot="response-card"]').getByText(message)).toBeVisible();
+    await expect(runButton(page)).toHaveText("Run Prompt");
+    expect(await routerCalls(api)).toEqual([]);
   });
 
   test("a 503 keeps the run busy, retries after 5 s, then answers", async ({ page }) => {

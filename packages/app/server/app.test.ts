@@ -19,9 +19,10 @@ function recordingUpstream() {
       authorization: c.req.header("authorization"),
       cookie: c.req.header("cookie"),
     });
-    if (url.pathname === "/slow")
+    if (url.pathname === "/api/models/test/slow")
       return new Promise<Response>((resolve) => setTimeout(() => resolve(c.text("late")), 2_000));
-    if (url.pathname === "/flaky" && failuresLeft-- > 0) return c.json({ error: "busy" }, 503);
+    if (url.pathname === "/api/models/test/flaky" && failuresLeft-- > 0)
+      return c.json({ error: "busy" }, 503);
     if (url.pathname === "/api/models") {
       c.header("link", `<${url.origin}/api/models?limit=2&cursor=abc>; rel="next"`);
       c.header("x-total-count", "7");
@@ -107,14 +108,14 @@ describe("app server", () => {
 
   it("retries a 503 once, then answers", async () => {
     upstream.failNext(1);
-    const res = await fetch(`${server.url}/api/hub/flaky`);
+    const res = await fetch(`${server.url}/api/hub/api/models/test/flaky`);
     expect(res.status).toBe(401);
     upstream.failNext(5);
-    expect((await fetch(`${server.url}/api/hub/flaky?again`)).status).toBe(503);
+    expect((await fetch(`${server.url}/api/hub/api/models/test/flaky?again`)).status).toBe(503);
   });
 
   it("gives up on a slow upstream with 504", async () => {
-    const res = await fetch(`${server.url}/api/hub/slow`);
+    const res = await fetch(`${server.url}/api/hub/api/models/test/slow`);
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({ error: "The hub did not answer in time.", code: "upstream_timeout" });
   });

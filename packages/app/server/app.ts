@@ -6,7 +6,8 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { isKnownRoute } from "../src/routes/table.ts";
 import type { ServerConfig } from "./config.ts";
-import type { CounterStore } from "./limits/counters.ts";
+import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
+import { freeLimits } from "./limits/free-limits.ts";
 import { createConfigRoutes } from "./routes/config.ts";
 import { createDatasetsProxyRoutes } from "./routes/datasets-proxy.ts";
 import { createHealthRoutes } from "./routes/health.ts";
@@ -14,6 +15,7 @@ import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
 import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
 import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
 import { createSolanaRoutes } from "./routes/solana.ts";
+import { sameOriginWrites } from "./security/origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
@@ -23,7 +25,7 @@ import { MemoryResponseStore, type ResponseStore } from "./upstream/cache.ts";
 export interface Upstreams {
   hub: string;
   datasetsServer: string;
-  /** The inference router (real or embedded emulator); without it `/api/router/*` answers 503. */
+  /** The inference router (real or embedded emulator); without it `/api/router/v1/models` answers 503. */
   router?: string;
 }
 
@@ -90,6 +92,8 @@ export function createServer(
     }),
   );
 
+  // No cross-origin writes, and JSON bodies only (security/origin.ts).
+  app.use("/api/*", sameOriginWrites({ trustProxy: config.trustProxy }));
   app.route("/api/health", createHealthRoutes());
   app.route("/api/config", createConfigRoutes(config));
   // The hub and the datasets server share one response cache (upstream/caching-proxy.ts).
@@ -120,15 +124,22 @@ export function createServer(
       upstream: upstreams.router,
       token: config.router.token,
       timeoutMs,
-      emulated: config.router.url === undefined,
+      control: config.router.url === undefined && config.emulatorControl,
       fetch: options.fetch,
     }),
   );
   app.route(SOLANA_RPC_PATH, createSolanaRoutes(options.solana));
+  // With payments off, free generations within a rate per client and a daily budget (limits/free-limits.ts).
+  const free = freeLimits({
+    counters: options.counters ?? new MemoryCounterStore(),
+    ratePerMinute: config.free.ratePerMinute,
+    dailyBudget: config.free.dailyBudget,
+    trustProxy: config.trustProxy,
+  });
   app.route(
     "/api/inference",
     createInferenceRoutes(
-      options.inference && { timeoutMs: config.generationTimeoutMs, ...options.inference },
+      options.inference && { timeoutMs: config.generationTimeoutMs, limits: free, ...options.inference },
     ),
   );
   app.all("/api/*", (c) => c.json({ error: "Not found.", code: "not_found" }, 404));

@@ -31,7 +31,7 @@ export interface ServerConfig {
   maxUpstreamBodyBytes: number;
   /** Milliseconds before a generation (`POST /api/inference`) is abandoned with 504. */
   generationTimeoutMs: number;
-  /** Whether `X-Forwarded-Host`/`-Proto` are believed (`TRUST_PROXY=on`: behind a reverse proxy that sets them). */
+  /** Whether `X-Forwarded-Host`/`-Proto`/`-For` are believed (`TRUST_PROXY=on`: behind a reverse proxy that sets them). */
   trustProxy: boolean;
   /** Whether to send `Strict-Transport-Security` (`HSTS=on`: the site is served over HTTPS). */
   hsts: boolean;
@@ -45,6 +45,18 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Redis (`REDIS_URL`, secret): the response cache and the rate counters shared by every instance. */
   redisUrl?: string;
+  /**
+   * `EMULATOR_CONTROL` (`on`/`off`): whether the router emulator's control API is served at
+   * `/api/router/_emulator/*`. By default only on a loopback `HOST`; `on` is a test setting.
+   */
+  emulatorControl: boolean;
+  /** With payments off, `POST /api/inference` runs free within these limits (limits/free-limits.ts). */
+  free: {
+    /** `FREE_RATE_LIMIT`: generations per client (address) per minute; 0 turns the free path off. */
+    ratePerMinute: number;
+    /** `FREE_DAILY_BUDGET`: generations per UTC day for the whole server; 0 turns the free path off. */
+    dailyBudget: number;
+  };
 }
 
 export interface UpstreamConfig {
@@ -83,6 +95,12 @@ function routerToken(env: Env): string | undefined {
   return token;
 }
 
+/** Whether `host` (the `HOST` the server listens on) is a loopback address: `localhost`, `::1`, `127.x.x.x`. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  return name === "localhost" || name === "::1" || name === "[::1]" || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
 function url(env: Env, key: string): string | undefined {
   const raw = env[key]?.trim();
   if (!raw) return undefined;
@@ -107,9 +125,10 @@ function serviceUrl(env: Env, key: string, protocols: string[]): string | undefi
 }
 
 export function loadConfig(env: Env = process.env, defaults: { clientDir: string }): ServerConfig {
+  const host = env.HOST || "127.0.0.1";
   return {
     port: int(env, "PORT", 3000),
-    host: env.HOST || "127.0.0.1",
+    host,
     clientDir: env.CLIENT_DIR || defaults.clientDir,
     dataDir: env.DATA_DIR || ".data",
     hub: { url: url(env, "HUB_URL"), token: env.HF_TOKEN || undefined },
@@ -128,6 +147,11 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     payments: loadPaymentsConfig(env, loadSolanaConfig(env)),
     databaseUrl: serviceUrl(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
     redisUrl: serviceUrl(env, "REDIS_URL", ["redis:", "rediss:"]),
+    emulatorControl: flag(env, "EMULATOR_CONTROL", isLoopbackHost(host)),
+    free: {
+      ratePerMinute: int(env, "FREE_RATE_LIMIT", 10),
+      dailyBudget: int(env, "FREE_DAILY_BUDGET", 500),
+    },
   };
 }
 

@@ -100,6 +100,7 @@ export type {
   ListRouterModelsParams,
   RouterModelEntry,
   RouterProvider,
+  ServerSentEvent,
   TextClassificationLabel,
   TextClassificationParams,
   TextGenerationParameters,
@@ -118,6 +119,7 @@ export {
   INFERENCE_URL,
   listRouterModels,
   ROUTER_URL,
+  readServerSentEvents,
   textClassification,
   textGeneration,
 } from "./router";

@@ -1,13 +1,52 @@
 /**
  * `/api/hub/*` → `{hub}/*`, path for path (`/api/hub/api/models` → `{hub}/api/models`): the hub (real or
  * emulated) through the caching proxy, with `HF_TOKEN` added server-side and `Link` URLs rewritten to this origin.
+ * Only the read paths of {@link HUB_ALLOWED_PATHS} are forwarded; any other answers 404 without reaching the
+ * hub, so the token cannot be spent on `/api/whoami-v2`, a private repo's `/resolve/…` and the like.
  */
 import { Hono } from "hono";
+import { type AllowedPath, allowPaths, REPO_ID, SEGMENT } from "../security/allow-list.ts";
 import { type CachingProxyOptions, createCachingProxyHandler } from "../upstream/caching-proxy.ts";
+
+const REPO_TYPE = "(?:models|datasets|spaces)";
+const REVISION = String.raw`[\w.%-]+`;
+const path = (source: string) => new RegExp(`^${source}$`);
+
+/** The hub's paths the product reads, below `/api/hub`. */
+export const HUB_ALLOWED_PATHS: readonly AllowedPath[] = [
+  { pattern: path("/api/models"), usedBy: "hub-sdk listModels(Page): the store, the models page" },
+  {
+    pattern: path(`/api/models/${REPO_ID}(?:/revision/${REVISION})?`),
+    usedBy: "hub-sdk modelInfo: the model page, the playground's model cards",
+  },
+  { pattern: path("/api/datasets"), usedBy: "hub-sdk listDatasets(Page): the store, the datasets page" },
+  {
+    pattern: path(`/api/datasets/${REPO_ID}(?:/revision/${REVISION})?`),
+    usedBy: "hub-sdk datasetInfo: the dataset page",
+  },
+  {
+    pattern: path(`/api/${REPO_TYPE}/${REPO_ID}/discussions(?:/\\d+)?`),
+    usedBy: "hub-sdk listDiscussions(Page), discussionDetails: comments on model and dataset cards",
+  },
+  { pattern: path("/api/collections"), usedBy: "collection lists (the store's collections)" },
+  {
+    pattern: path(`/api/collections/${SEGMENT}/${SEGMENT}`),
+    usedBy: "one collection (`/api/collections/{namespace}/{slug}-{id}`)",
+  },
+  {
+    pattern: path(`/api/(?:users|organizations)/${SEGMENT}/avatar`),
+    usedBy: "authors' avatars (discussions, collections)",
+  },
+  {
+    pattern: path(String.raw`/avatars/[\w-]+\.(?:svg|png|jpe?g|webp)`),
+    usedBy: "site-relative default avatars (`avatarUrl: /avatars/….svg`)",
+  },
+];
 
 /** The routes, to mount at `/api/hub`. */
 export function createHubProxyRoutes(options: CachingProxyOptions): Hono {
   const app = new Hono();
+  app.use("/*", allowPaths(HUB_ALLOWED_PATHS));
   app.all("/*", createCachingProxyHandler(options));
   return app;
 }

@@ -5,14 +5,16 @@
  * max_tokens 256 and temperature 0.7, §9). Answer: `{ generated_text, model, attempts }`, or with
  * `stream: true` server-sent events: `token` events (`{ token }`; a `reset` event voids the tokens so far,
  * when a model failed midway and the next one starts over), then `done` (`{ generated_text, model,
- * attempts }`), or `error` (`{ error, code }`).
+ * attempts }`), or `error` (`{ error, code }`). A free stream also reports each router attempt as it ends
+ * (`attempt`: `{ model, endpoint, status?, code?, message?, retryInMs?, ms }`), so a 503 retry can be shown.
  *
  * Streaming and payment: a paid answer is generated in full, then settled, then sent; with `stream: true`
  * the buffered tokens follow the settlement, and the receipt (`PAYMENT-RESPONSE`) arrives in the headers,
  * before the first token. That keeps both rules: nothing is charged for an answer that is not delivered
  * (a failed or partial generation is never settled), and nothing is delivered without being paid for
  * (a failed settlement withholds every token). Streaming live while settling at the end would deliver the
- * answer even when settlement then fails. With payments off, tokens stream live as the model produces them.
+ * answer even when settlement then fails. With payments off, tokens stream live as the model produces them,
+ * and the free limits (limits/free-limits.ts: a rate per client and a daily budget) are the permission.
  *
  * The generation is injected ({@link Generate}); the server's is {@link createRouterGenerate}: hub-sdk's
  * `generateWithFallback` against the inference router (the real one, or the embedded emulator), with the
@@ -54,6 +56,8 @@ export interface GenerateOptions {
   onToken?: (token: string) => void;
   /** The tokens reported so far are void (that model failed midway; the next one starts over). */
   onReset?: () => void;
+  /** An attempt (one model on one endpoint) ended: the router's trace record, without its body. */
+  onAttempt?: (attempt: unknown) => void;
 }
 
 /** Runs one generation; rejects with a {@link GenerationError} (or any error) when no model answers. */
@@ -130,6 +134,8 @@ export interface InferenceRoutesOptions {
   generate: Generate;
   /** The x402 middleware (payments/middleware.ts); absent when payments are off. */
   payments?: MiddlewareHandler;
+  /** With payments off, what admits a free generation (limits/free-limits.ts); every request when absent. */
+  limits?: MiddlewareHandler;
   /** Milliseconds before a generation is abandoned (504). */
   timeoutMs?: number;
 }
@@ -162,8 +168,9 @@ export function createInferenceRoutes(options: InferenceRoutesOptions | undefine
     await next();
   };
 
-  // 2. Payment (verify before, settle after the handler): see payments/middleware.ts. A pass-through when off.
-  const payment: MiddlewareHandler<Env> = options.payments ?? (async (_c, next) => next());
+  // 2. Permission: the payment (verify before, settle after the handler; payments/middleware.ts), or with
+  // payments off the free limits (a rate per client, a daily budget). A pass-through when neither is given.
+  const payment: MiddlewareHandler<Env> = options.payments ?? options.limits ?? (async (_c, next) => next());
 
   app.post("/", validate, payment, async (c) => {
     const request = c.get("inference");
@@ -184,6 +191,9 @@ export function createInferenceRoutes(options: InferenceRoutesOptions | undefine
             },
             onReset: () => {
               pending.push(sse.writeSSE({ event: "reset", data: "{}" }));
+            },
+            onAttempt: (attempt) => {
+              pending.push(sse.writeSSE({ event: "attempt", data: JSON.stringify(attempt) }));
             },
           });
           await Promise.all(pending);
@@ -268,7 +278,7 @@ export interface RouterGenerateOptions {
 
 /** A {@link Generate} that asks the router, falling back as the playground does. */
 export function createRouterGenerate(options: RouterGenerateOptions): Generate {
-  return async (request, { signal, onToken, onReset }) => {
+  return async (request, { signal, onToken, onReset, onAttempt }) => {
     // Tokens of an attempt that then fails are void: the consumer is told to start over.
     let reported = 0;
     try {
@@ -288,7 +298,8 @@ export function createRouterGenerate(options: RouterGenerateOptions): Generate {
           reported += 1;
           onToken?.(token);
         },
-        onAttempt: (attempt) => {
+        onAttempt: ({ body: _body, ...attempt }) => {
+          onAttempt?.(attempt);
           if (attempt.code !== undefined && reported > 0) {
             reported = 0;
             onReset?.();

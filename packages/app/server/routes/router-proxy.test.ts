@@ -1,34 +1,40 @@
 /**
- * `/api/router/*` over real HTTP, against the router emulator locked with a token: POST bodies pass, token
- * streams arrive chunk by chunk (not buffered), errors keep their status and body, and ROUTER_TOKEN is added
- * upstream but never reaches the browser.
+ * `/api/router/*` over real HTTP, against the router emulator locked with a token: no relay. Only the model
+ * list is read through it (with ROUTER_TOKEN added upstream, never sent to the browser); generations are
+ * refused with 404 before the router sees them, with payments on and off; the emulator's control API is
+ * served only for the embedded emulator on a loopback HOST (or with EMULATOR_CONTROL=on).
  */
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type RunningRouter, startRouterEmulator } from "@hiber/emulators";
-import { chatCompletionStream, generateWithFallback } from "@hiber/hub-sdk";
+import { listRouterModels, readServerSentEvents } from "@hiber/hub-sdk";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { isLoopbackHost, loadConfig } from "../config.ts";
 import { listen } from "../test-utils.ts";
+import { createRouterGenerate } from "./inference.ts";
 
 const ROUTER_TOKEN = "hf_RouterSecretToken0123456789abcdef";
 const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 
 let router: RunningRouter;
+let clientDir: string;
 let server: Awaited<ReturnType<typeof listen>>;
 let slowUpstream: Awaited<ReturnType<typeof listen>>;
 
+/** An app server on `router` (emulated unless ROUTER_URL is in `env`), closed by the caller. */
+async function start(env: Record<string, string>, routerUrl = router.url) {
+  const config = loadConfig({ ROUTER_TOKEN, UPSTREAM_TIMEOUT_MS: "1000", ...env }, { clientDir });
+  return listen(createServer(config, { hub: router.url, datasetsServer: router.url, router: routerUrl }));
+}
+
 beforeAll(async () => {
-  const clientDir = await mkdtemp(path.join(os.tmpdir(), "hiber-router-client-"));
+  clientDir = await mkdtemp(path.join(os.tmpdir(), "hiber-router-client-"));
   await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>Hiber</title>");
   router = await startRouterEmulator({ port: 0, token: ROUTER_TOKEN });
-  const config = loadConfig({ ROUTER_TOKEN, UPSTREAM_TIMEOUT_MS: "1000" }, { clientDir });
-  server = await listen(
-    createServer(config, { hub: router.url, datasetsServer: router.url, router: router.url }),
-  );
+  server = await start({});
   const slow = new Hono();
   slow.all(
     "*",
@@ -51,95 +57,101 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
   });
 }
 
-describe("/api/router proxy", () => {
-  it("passes a POST body and adds the router token server-side (the browser's own is dropped)", async () => {
-    const res = await post(
-      `${server.url}/api/router/v1/chat/completions`,
-      { model: MODEL, messages: [{ role: "user", content: "Tell me about the economy" }], max_tokens: 12 },
-      { Authorization: "Bearer hf_browserToken" },
-    );
+const chat = { model: MODEL, messages: [{ role: "user", content: "free?" }] };
+
+describe("/api/router", () => {
+  it("serves the router's model list, adding the router token server-side", async () => {
+    const models = await listRouterModels({ baseUrl: `${server.url}/api/router` });
+    expect(models.map((model) => model.id)).toContain(MODEL);
+    const res = await fetch(`${server.url}/api/router/v1/models`, {
+      headers: { Authorization: "Bearer hf_browserToken" },
+    });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { model: string; choices: { message: { content: string } }[] };
-    expect(body.model).toBe(MODEL);
-    expect(body.choices[0]!.message.content).toMatch(/\w/);
-    expect(res.headers.get("x-request-id")).toBeTruthy();
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("streams a completion through chunk by chunk, as the router sends it", async () => {
-    router.scripts.set(MODEL, { tokenDelayMs: 60 });
-    const started = performance.now();
-    const res = await post(`${server.url}/api/router/v1/chat/completions`, {
-      model: MODEL,
-      messages: [{ role: "user", content: "Our Union" }],
-      max_tokens: 6,
-      stream: true,
-    });
-    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    const arrivals: { at: number; text: string }[] = [];
-    while (true) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      arrivals.push({ at: performance.now() - started, text: decoder.decode(value) });
+  it("relays no generation, with payments on and off: 404 JSON, and the router never sees the call", async () => {
+    for (const env of [{}, { PAYMENTS: "off" }] as Record<string, string>[]) {
+      const app = await start(env);
+      try {
+        const before = router.scripts.calls.length;
+        const requests = [
+          post(`${app.url}/api/router/v1/chat/completions`, chat),
+          post(`${app.url}/api/router/v1/chat/completions`, { ...chat, stream: true }),
+          post(`${app.url}/api/router/v1/completions`, { model: MODEL, prompt: "free?" }),
+          post(`${app.url}/api/router/models/${MODEL}`, { inputs: "free?" }),
+          post(`${app.url}/api/router/hf-inference/models/${MODEL}`, { inputs: "free?" }),
+          fetch(`${app.url}/api/router/v1/chat/completions`),
+          fetch(`${app.url}/api/router/v1/models/${MODEL}`),
+        ];
+        for (const res of await Promise.all(requests)) {
+          expect(res.status, res.url).toBe(404);
+          expect(res.headers.get("content-type")).toContain("application/json");
+          expect(await res.json()).toEqual({ error: "Not found", code: "not_found" });
+        }
+        expect(router.scripts.calls.length).toBe(before);
+      } finally {
+        await app.close();
+      }
     }
-    const all = arrivals.map((a) => a.text).join("");
-    expect(all.trimEnd().endsWith("data: [DONE]")).toBe(true);
-    const contentAt = arrivals.filter(
-      (a) => a.text.includes('"content":"') && !a.text.includes('"content":""'),
+  });
+
+  it("leaves free generations to /api/inference: streamed tokens, each attempt, the router called with the token", async () => {
+    const config = loadConfig({ ROUTER_TOKEN, PAYMENTS: "off" }, { clientDir });
+    const generate = createRouterGenerate({
+      baseUrl: router.url,
+      accessToken: ROUTER_TOKEN,
+      retryDelayMs: 10,
+    });
+    const app = await listen(
+      createServer(
+        config,
+        { hub: router.url, datasetsServer: router.url, router: router.url },
+        { inference: { generate } },
+      ),
     );
-    // Six tokens 60 ms apart arrive as separate reads spread over time: nothing waited for the end.
-    expect(contentAt.length).toBeGreaterThanOrEqual(5);
-    expect(contentAt.at(-1)!.at - contentAt[0]!.at).toBeGreaterThanOrEqual(200);
-    const total = arrivals.at(-1)!.at;
-    expect(contentAt[0]!.at).toBeLessThan(total - 200);
-  });
-
-  it("serves hub-sdk's streaming client and the fallback, with a relative-free base URL", async () => {
-    let text = "";
-    for await (const chunk of chatCompletionStream({
-      baseUrl: `${server.url}/api/router`,
-      model: MODEL,
-      messages: [{ role: "user", content: "jobs" }],
-      max_tokens: 5,
-    })) {
-      text += chunk.choices[0]?.delta.content ?? "";
+    try {
+      router.scripts.set(MODEL, { loading: 1, estimatedTime: 1 });
+      const res = await post(`${app.url}/api/inference`, {
+        prompt: "free?",
+        model: MODEL,
+        models: [MODEL],
+        maxTokens: 8,
+        stream: true,
+      });
+      expect(res.status).toBe(200);
+      const events: { event: string; data: unknown }[] = [];
+      for await (const { event, data } of readServerSentEvents(res.body!))
+        events.push({ event, data: JSON.parse(data) });
+      const attempts = events.filter((e) => e.event === "attempt").map((e) => e.data);
+      expect(attempts).toMatchObject([
+        { model: MODEL, endpoint: "chat", status: 503, retryInMs: 1000 },
+        { model: MODEL, endpoint: "chat", status: 200 },
+      ]);
+      expect(events.some((e) => e.event === "token")).toBe(true);
+      expect(events.at(-1)).toMatchObject({ event: "done", data: { model: MODEL } });
+      expect(router.scripts.calls.map((call) => [call.endpoint, call.status, call.stream])).toEqual([
+        ["chat", 503, true],
+        ["chat", 200, true],
+      ]);
+    } finally {
+      await app.close();
     }
-    expect(text).toMatch(/\w/);
-
-    router.scripts.set(MODEL, { fail: { chat: 404, completions: 404 } });
-    const result = await generateWithFallback({
-      baseUrl: `${server.url}/api/router`,
-      models: [MODEL],
-      prompt: "jobs",
-    });
-    expect(result.trace.map((a) => [a.endpoint, a.status])).toEqual([
-      ["chat", 404],
-      ["completions", 404],
-      ["inference", 200],
-    ]);
   });
 
-  it("keeps the router's error status, body and Retry-After", async () => {
-    router.scripts.set(MODEL, { loading: 1, estimatedTime: 7 });
-    const loading = await post(`${server.url}/api/router/v1/chat/completions`, {
-      model: MODEL,
-      messages: [{ role: "user", content: "x" }],
+  it("refuses a cross-origin text/plain POST before anything runs", async () => {
+    const before = router.scripts.calls.length;
+    const res = await fetch(`${server.url}/api/router/v1/chat/completions`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: "https://evil.example" },
+      body: JSON.stringify(chat),
     });
-    expect(loading.status).toBe(503);
-    expect(await loading.json()).toEqual({ error: `Model ${MODEL} is currently loading`, estimated_time: 7 });
-    router.scripts.set(MODEL, { fail: 429 });
-    const limited = await post(`${server.url}/api/router/v1/chat/completions`, {
-      model: MODEL,
-      messages: [{ role: "user", content: "x" }],
-    });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get("retry-after")).toBe("1");
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: "cross_origin" });
+    expect(router.scripts.calls.length).toBe(before);
   });
 
-  it("answers 405 for other methods, and reaches the emulator's control API only when emulated", async () => {
-    expect((await fetch(`${server.url}/api/router/v1/models`, { method: "PUT" })).status).toBe(405);
+  it("serves the emulator's control API on a loopback HOST", async () => {
     const scripted = await fetch(`${server.url}/api/router/_emulator/scripts`, {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
@@ -147,59 +159,75 @@ describe("/api/router proxy", () => {
     });
     expect(scripted.status).toBe(200);
     expect(router.scripts.get(MODEL)).toEqual({ fail: { chat: "not-supported" } });
-
-    const clientDir = await mkdtemp(path.join(os.tmpdir(), "hiber-router-real-"));
-    const real = loadConfig({ ROUTER_URL: router.url, ROUTER_TOKEN }, { clientDir });
-    const realServer = await listen(
-      createServer(real, { hub: router.url, datasetsServer: router.url, router: router.url }),
-    );
-    try {
-      expect(
-        (await fetch(`${realServer.url}/api/router/_emulator/scripts`, { method: "DELETE" })).status,
-      ).toBe(405);
-      const config = (await (await fetch(`${realServer.url}/api/config`)).json()) as {
-        upstreams: { router: unknown };
-      };
-      expect(config.upstreams.router).toEqual({ emulated: false });
-    } finally {
-      await realServer.close();
-    }
+    expect((await fetch(`${server.url}/api/router/_emulator/calls`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/router/_emulator/scripts`, { method: "DELETE" })).ok).toBe(true);
+    expect(router.scripts.get(MODEL)).toEqual({});
   });
 
-  it("answers 504 when the router does not start answering in time, 502 when it is down", async () => {
-    const clientDir = await mkdtemp(path.join(os.tmpdir(), "hiber-router-slow-"));
-    const config = loadConfig({ UPSTREAM_TIMEOUT_MS: "200" }, { clientDir });
-    const slowServer = await listen(
-      createServer(config, { hub: router.url, datasetsServer: router.url, router: slowUpstream.url }),
-    );
-    const downServer = await listen(
-      createServer(config, { hub: router.url, datasetsServer: router.url, router: "http://127.0.0.1:9" }),
-    );
+  it("refuses the control API on a non-loopback HOST unless EMULATOR_CONTROL=on, and for a real router", async () => {
+    const refusals = [
+      await start({ HOST: "0.0.0.0" }),
+      await start({ HOST: "::" }),
+      await start({ EMULATOR_CONTROL: "off" }),
+      await start({ ROUTER_URL: router.url }),
+    ];
+    const allowed = await start({ HOST: "0.0.0.0", EMULATOR_CONTROL: "on" });
     try {
-      expect((await fetch(`${slowServer.url}/api/router/v1/models`)).status).toBe(504);
-      expect((await fetch(`${downServer.url}/api/router/v1/models`)).status).toBe(502);
+      for (const app of refusals) {
+        const put = await fetch(`${app.url}/api/router/_emulator/scripts`, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ [MODEL]: { fail: 500 } }),
+        });
+        expect(put.status).toBe(404);
+        expect(await put.json()).toEqual({ error: "Not found", code: "not_found" });
+        expect((await fetch(`${app.url}/api/router/_emulator/calls`)).status).toBe(404);
+        // The model list still works.
+        expect((await fetch(`${app.url}/api/router/v1/models`)).status).toBe(200);
+      }
+      expect(router.scripts.get(MODEL)).toEqual({});
+      expect((await fetch(`${allowed.url}/api/router/_emulator/calls`)).status).toBe(200);
+    } finally {
+      for (const app of [...refusals, allowed]) await app.close();
+    }
+    for (const host of ["127.0.0.1", "127.1.2.3", "::1", "[::1]", "localhost", "LOCALHOST"])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["0.0.0.0", "::", "192.168.1.2", "127.0.0.1.example.com", "localhost.example.com"])
+      expect(isLoopbackHost(host), host).toBe(false);
+    expect(() => loadConfig({ EMULATOR_CONTROL: "maybe" }, { clientDir })).toThrow(
+      'EMULATOR_CONTROL must be "on" or "off", got "maybe"',
+    );
+  });
+
+  it("answers 504 when the router does not start answering in time, 502 when it is down, 503 without one", async () => {
+    const slowServer = await start({ UPSTREAM_TIMEOUT_MS: "200" }, slowUpstream.url);
+    const downServer = await start({}, "http://127.0.0.1:9");
+    const config = loadConfig({}, { clientDir });
+    const noRouter = await listen(createServer(config, { hub: router.url, datasetsServer: router.url }));
+    try {
+      const slow = await fetch(`${slowServer.url}/api/router/v1/models`);
+      expect(slow.status).toBe(504);
+      expect(await slow.json()).toMatchObject({ code: "upstream_timeout" });
+      const down = await fetch(`${downServer.url}/api/router/v1/models`);
+      expect(down.status).toBe(502);
+      expect(await down.json()).toMatchObject({ code: "upstream_unavailable" });
+      const none = await fetch(`${noRouter.url}/api/router/v1/models`);
+      expect(none.status).toBe(503);
+      expect(await none.json()).toMatchObject({ code: "router_not_configured" });
     } finally {
       await slowServer.close();
       await downServer.close();
+      await noRouter.close();
     }
   });
 
   it("never sends ROUTER_TOKEN to the browser", async () => {
-    router.scripts.set(MODEL, { fail: { chat: 401 } });
     const answers = [
       await fetch(`${server.url}/api/config`),
       await fetch(`${server.url}/api/router/v1/models`),
       await fetch(`${server.url}/api/router/nowhere`),
-      await post(`${server.url}/api/router/v1/chat/completions`, {
-        model: MODEL,
-        messages: [{ role: "user", content: "x" }],
-      }),
-      await post(`${server.url}/api/router/v1/chat/completions`, {
-        model: "meta-llama/Llama-3.1-70B-Instruct",
-        messages: [{ role: "user", content: "x" }],
-        stream: true,
-      }),
-      await post(`${server.url}/api/router/models/${MODEL}`, { inputs: "x" }),
+      await fetch(`${server.url}/api/router/_emulator/calls`),
+      await post(`${server.url}/api/router/v1/chat/completions`, chat),
     ];
     const config = (await answers[0]!.clone().json()) as { upstreams: { router: unknown } };
     expect(config.upstreams.router).toEqual({ emulated: true });

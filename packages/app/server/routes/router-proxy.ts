@@ -1,8 +1,11 @@
 /**
- * `/api/router/*` → `{router}/*`, path for path (DESIGN.md §2). Unlike the hub proxy it carries POST bodies
- * and streams answers through as they come (SSE token streams included): nothing is buffered, cached or
- * retried, since a generation is neither idempotent nor cheap. The router token is added here, on the
- * server; the browser's own credentials never go upstream. Without a router, every path answers 503.
+ * `/api/router/*`: not a relay. The browser reaches the inference router only through the server's own
+ * generation endpoint (`POST /api/inference`, paid or rate-limited); here it may only read the list of
+ * models (`GET /api/router/v1/models`, the playground's "Available"), and, when the router is the embedded
+ * emulator and its control API is allowed (a loopback `HOST`, or `EMULATOR_CONTROL=on` for tests), script
+ * it through `/api/router/_emulator/*`. Every other path answers 404 JSON without reaching the router.
+ * The router token is added here, on the server; answers stream through unbuffered. Without a router the
+ * models list answers 503.
  */
 import { type Context, Hono } from "hono";
 import { baseRoutePath } from "hono/route";
@@ -32,13 +35,16 @@ export interface RouterProxyOptions {
   token?: string;
   /** Milliseconds to wait for the response to start (headers); a stream may then run as long as it runs. */
   timeoutMs: number;
-  /** Whether the upstream is the embedded emulator: then its control API (`/_emulator/*`) is reachable too. */
-  emulated?: boolean;
+  /**
+   * Whether the emulator's control API (`/_emulator/*`) is served: only when the upstream is the embedded
+   * emulator and `ServerConfig.emulatorControl` allows it.
+   */
+  control?: boolean;
   fetch?: typeof fetch;
 }
 
-function jsonError(status: number, message: string): Response {
-  return new Response(JSON.stringify({ error: message }), {
+function jsonError(status: number, message: string, code: string): Response {
+  return new Response(JSON.stringify({ error: message, code }), {
     status,
     headers: { "content-type": "application/json; charset=utf-8" },
   });
@@ -48,8 +54,12 @@ function jsonError(status: number, message: string): Response {
 export function createRouterProxyRoutes(options: RouterProxyOptions): Hono {
   const app = new Hono();
   const { upstream } = options;
-  if (upstream) app.all("/*", createRouterProxyHandler({ ...options, upstream }));
-  else app.all("/*", (c) => c.json({ error: "The inference router is not configured." }, 503));
+  const handler: (c: Context) => Response | Promise<Response> = upstream
+    ? createRouterProxyHandler({ ...options, upstream })
+    : () => jsonError(503, "The inference router is not configured.", "router_not_configured");
+  app.on(["GET", "HEAD"], "/v1/models", handler);
+  if (upstream && options.control) app.on(["GET", "PUT", "POST", "DELETE"], "/_emulator/*", handler);
+  app.all("/*", () => jsonError(404, "Not found", "not_found"));
   return app;
 }
 
@@ -62,9 +72,6 @@ function createRouterProxyHandler(options: RouterProxyOptions & { upstream: stri
     const incoming = new URL(c.req.url);
     const path = incoming.pathname.slice(baseRoutePath(c).length) || "/";
     const method = c.req.method;
-    const control = options.emulated === true && path.startsWith("/_emulator/");
-    const allowed = ["GET", "HEAD", "POST", ...(control ? ["PUT", "DELETE"] : [])];
-    if (!allowed.includes(method)) return jsonError(405, "Method not allowed");
 
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -76,7 +83,8 @@ function createRouterProxyHandler(options: RouterProxyOptions & { upstream: stri
     let body: ArrayBuffer | undefined;
     if (method !== "GET" && method !== "HEAD") {
       body = await c.req.arrayBuffer();
-      if (body.byteLength > MAX_BODY_BYTES) return jsonError(413, "Request body too large");
+      if (body.byteLength > MAX_BODY_BYTES)
+        return jsonError(413, "Request body too large", "payload_too_large");
     }
 
     // Abort upstream when the browser goes away, or when the answer has not started in time.
@@ -101,7 +109,9 @@ function createRouterProxyHandler(options: RouterProxyOptions & { upstream: stri
       });
     } catch {
       clientSignal.removeEventListener("abort", onClientAbort);
-      return timedOut ? jsonError(504, "Upstream timed out") : jsonError(502, "Upstream unavailable");
+      return timedOut
+        ? jsonError(504, "The inference router did not answer in time.", "upstream_timeout")
+        : jsonError(502, "The inference router is unavailable.", "upstream_unavailable");
     } finally {
       clearTimeout(timer);
     }

@@ -184,7 +184,11 @@ describe("a real cluster", () => {
     const app = await startApp(config);
     try {
       expect(app.solana.chain).toBeUndefined();
-      const response = await fetch(`http://${app.origin}/api/solana`, { method: "POST", body: "{}" });
+      const response = await fetch(`http://${app.origin}/api/solana`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       expect(response.status).toBe(404);
       const body = await (await fetch(`http://${app.origin}/api/config`)).json();
       expect(body.upstreams.solana).toEqual({ emulated: false });

@@ -30,26 +30,30 @@ export function toPlaygroundAttempt(attempt: GenerationAttempt): PlaygroundAttem
 }
 
 /**
- * The `attempts` of an `/api/inference` answer (JSON from the server, so checked field by field); records
- * that are not attempts are left out.
+ * One attempt record of `/api/inference` (an `attempt` event of its stream, or an entry of `attempts`),
+ * checked field by field since it is JSON from the server; `undefined` when it is not an attempt.
  */
+export function attemptFromServer(value: unknown): GenerationAttempt | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  if (typeof record.model !== "string" || !ENDPOINTS.has(record.endpoint)) return undefined;
+  return {
+    model: record.model,
+    endpoint: record.endpoint as PlaygroundEndpoint,
+    ms: typeof record.ms === "number" ? record.ms : 0,
+    ...(typeof record.status === "number" ? { status: record.status } : {}),
+    ...(typeof record.code === "string" ? { code: record.code as GenerationAttempt["code"] } : {}),
+    ...(typeof record.message === "string" ? { message: record.message } : {}),
+    ...(typeof record.retryInMs === "number" ? { retryInMs: record.retryInMs } : {}),
+  };
+}
+
+/** The `attempts` of an `/api/inference` answer as the screen shows them; records that are not attempts are left out. */
 export function attemptsFromServer(value: unknown): PlaygroundAttempt[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry): PlaygroundAttempt[] => {
-    if (typeof entry !== "object" || entry === null) return [];
-    const record = entry as Record<string, unknown>;
-    if (typeof record.model !== "string" || !ENDPOINTS.has(record.endpoint)) return [];
-    return [
-      toPlaygroundAttempt({
-        model: record.model,
-        endpoint: record.endpoint as PlaygroundEndpoint,
-        ms: typeof record.ms === "number" ? record.ms : 0,
-        ...(typeof record.status === "number" ? { status: record.status } : {}),
-        ...(typeof record.code === "string" ? { code: record.code as GenerationAttempt["code"] } : {}),
-        ...(typeof record.message === "string" ? { message: record.message } : {}),
-        ...(typeof record.retryInMs === "number" ? { retryInMs: record.retryInMs } : {}),
-      }),
-    ];
+  return value.flatMap((entry) => {
+    const attempt = attemptFromServer(entry);
+    return attempt ? [toPlaygroundAttempt(attempt)] : [];
   });
 }
 

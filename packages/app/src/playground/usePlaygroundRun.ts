@@ -1,4 +1,3 @@
-import { AllModelsFailedError, type GenerationAttempt } from "@hiber/hub-sdk";
 import {
   type PaymentConfig,
   type PlaygroundAttempt,
@@ -15,7 +14,7 @@ import {
   type InferenceReply,
   paidInferenceMutationOptions,
 } from "../queries/playground.ts";
-import { attemptsFromServer, retryNotice, toPlaygroundAttempt } from "./attempts.ts";
+import { attemptFromServer, attemptsFromServer, retryNotice, toPlaygroundAttempt } from "./attempts.ts";
 import { PLAYGROUND_MODEL_IDS } from "./models.ts";
 import { decodePaymentRequiredHeader, paymentDetailsOf, paymentOfProblem, receiptOf } from "./payments.ts";
 
@@ -29,7 +28,7 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 
 /** What {@link usePlaygroundRun} needs. */
 export interface PlaygroundRunOptions {
-  /** The server's payment settings; `undefined` when payments are off (free runs through the router). */
+  /** The server's payment settings; `undefined` when payments are off (free runs, within the server's limits). */
   paymentConfig: PaymentConfig | undefined;
   /** The wallet's x402 payer (wallet-kit's `usePayingFetch`). */
   payer: PayingFetchSession;
@@ -40,8 +39,8 @@ export interface PlaygroundRunOptions {
 }
 
 /**
- * The playground's run: free (hub-sdk's `generateWithFallback` through the router proxy, streamed, with the
- * spec's retries and fallbacks) or paid (`/api/inference`, its 402 paid by the wallet within the session's
+ * The playground's run: free (`/api/inference` streamed, the server running the spec's retries and
+ * fallbacks, within its free limits) or paid (`/api/inference`, its 402 paid by the wallet within the session's
  * cap), the "Payment Required" card, Stop, and what a settled payment leaves (a receipt under the answer).
  */
 export function usePlaygroundRun({ paymentConfig, payer, connected, onModelAnswered }: PlaygroundRunOptions) {
@@ -72,31 +71,38 @@ export function usePlaygroundRun({ paymentConfig, payer, connected, onModelAnswe
     const signal = start();
     const attempts: PlaygroundAttempt[] = [];
     let answer = "";
+    let notice: string | undefined;
     setRun({ status: "generating", attempts: [] });
     try {
       const result = await generate.mutateAsync({
-        prompt,
-        model,
+        body: { prompt, model, models: PLAYGROUND_MODEL_IDS },
         signal,
         onToken: (token) => {
           answer += token;
+          notice = undefined;
           setRun({ status: "streaming", text: answer, attempts: [...attempts] });
         },
-        onAttempt: (attempt: GenerationAttempt) => {
+        onAttempt: (record) => {
+          const attempt = attemptFromServer(record);
+          if (!attempt) return;
           attempts.push(toPlaygroundAttempt(attempt));
           if (attempt.code === undefined) return;
           // A failed attempt voids what it streamed: the next one starts over.
           answer = "";
-          setRun({ status: "generating", attempts: [...attempts], notice: retryNotice(attempt) });
+          notice = retryNotice(attempt);
+          setRun({ status: "generating", attempts: [...attempts], notice });
+        },
+        onReset: () => {
+          answer = "";
+          setRun({ status: "generating", attempts: [...attempts], notice });
         },
       });
       if (signal.aborted) return;
-      setRun({ status: "done", text: result.text, attempts: result.trace.map(toPlaygroundAttempt) });
-      onModelAnswered(result.model);
+      setRun({ status: "done", text: result.generated_text, attempts: attemptsFromServer(result.attempts) });
+      onModelAnswered(answeringModel(result) ?? model);
     } catch (error) {
       if (isAbort(error, signal)) return;
-      const trace = error instanceof AllModelsFailedError ? error.trace.map(toPlaygroundAttempt) : attempts;
-      setRun({ status: "error", error: errorMessage(error), attempts: trace });
+      setRun({ status: "error", error: errorMessage(error), attempts });
     }
   }
 

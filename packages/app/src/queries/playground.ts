@@ -1,18 +1,14 @@
-import {
-  type GenerationAttempt,
-  type GenerationResult,
-  generateWithFallback,
-  listRouterModels,
-  type ModelInfo,
-  modelInfo,
-} from "@hiber/hub-sdk";
+import { listRouterModels, type ModelInfo, modelInfo, readServerSentEvents } from "@hiber/hub-sdk";
 import type { PlaygroundModel, PlaygroundModelsStatus } from "@hiber/ui";
 import type { PayingFetchSession, SessionReceipt } from "@hiber/wallet-kit";
 import { mutationOptions, queryOptions, type UseQueryResult } from "@tanstack/react-query";
 import { hubBaseUrl } from "../lib/api.ts";
 import { PLAYGROUND_MODEL_IDS, toPlaygroundModel } from "../playground/models.ts";
 
-/** Where the browser reaches the inference router: this origin's proxy (DESIGN.md §2). */
+/**
+ * Where the browser reads the inference router's model list: this origin's proxy (DESIGN.md §2), which
+ * serves only `GET /v1/models` (generations go through `POST /api/inference`).
+ */
 export function routerBaseUrl(): string {
   return `${window.location.origin}/api/router`;
 }
@@ -76,36 +72,6 @@ export function combinePlaygroundModels(results: UseQueryResult<unknown>[]): Pla
   };
 }
 
-/** What a free run is given: the prompt, the model tried first, and the run's progress callbacks. */
-export interface GenerateVariables {
-  prompt: string;
-  model: string;
-  signal: AbortSignal;
-  onToken: (token: string) => void;
-  onAttempt: (attempt: GenerationAttempt) => void;
-}
-
-/**
- * A free run (payments off): hub-sdk's `generateWithFallback` over the 11 models through the router proxy,
- * streamed, with the spec's 503 retries and fallbacks.
- */
-export function generateMutationOptions() {
-  return mutationOptions<GenerationResult, Error, GenerateVariables>({
-    mutationKey: ["playground", "generate"],
-    mutationFn: ({ prompt, model, signal, onToken, onAttempt }) =>
-      generateWithFallback({
-        baseUrl: routerBaseUrl(),
-        models: PLAYGROUND_MODEL_IDS,
-        selected: model,
-        prompt,
-        stream: true,
-        signal,
-        onToken,
-        onAttempt,
-      }),
-  });
-}
-
 /** The body of `POST /api/inference` (packages/app/server). */
 export interface InferenceBody {
   prompt: string;
@@ -147,6 +113,73 @@ async function readBody(response: Response): Promise<unknown> {
 export function answeringModel(body: unknown): string | undefined {
   const model = (body as { model?: unknown } | null)?.model;
   return typeof model === "string" ? model : undefined;
+}
+
+/** What a free run is given: the request, and the run's progress callbacks. */
+export interface GenerateVariables {
+  body: InferenceBody;
+  signal: AbortSignal;
+  onToken: (token: string) => void;
+  /** The tokens so far are void: that model failed midway, the next one starts over. */
+  onReset: () => void;
+  /** An attempt ended (the router's trace record, as JSON from the server). */
+  onAttempt: (attempt: unknown) => void;
+}
+
+/** What a free run produced: the answer, the model that gave it, and every attempt (`done`'s body). */
+export interface FreeGeneration {
+  generated_text: string;
+  model: string;
+  attempts: unknown[];
+}
+
+/** `/api/inference` refused or failed: its message, and its stable code (e.g. `rate_limited`). */
+export class InferenceError extends Error {
+  override name = "InferenceError";
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+function inferenceErrorOf(body: unknown, status?: number): InferenceError {
+  const { error, code } = (body ?? {}) as { error?: unknown; code?: unknown };
+  const fallback = status === undefined ? "Request failed." : `Request failed (HTTP ${status}).`;
+  return new InferenceError(
+    typeof error === "string" && error ? error : fallback,
+    typeof code === "string" ? code : undefined,
+  );
+}
+
+/**
+ * A free run (payments off): `POST /api/inference` with `stream: true`. The server runs the spec's
+ * fallbacks over the listed models and streams server-sent events: `token`, `reset`, `attempt`, then
+ * `done` or `error`. A refusal before the stream (400, the free limits' 429, 503) throws its message.
+ */
+export function generateMutationOptions() {
+  return mutationOptions<FreeGeneration, Error, GenerateVariables>({
+    mutationKey: ["playground", "generate"],
+    mutationFn: async ({ body, signal, onToken, onReset, onAttempt }) => {
+      const response = await fetch("/api/inference", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ ...body, stream: true }),
+        signal,
+      });
+      if (!response.ok || !response.body) throw inferenceErrorOf(await readBody(response), response.status);
+      for await (const { event, data } of readServerSentEvents(response.body)) {
+        const payload = JSON.parse(data) as unknown;
+        if (event === "token") onToken(String((payload as { token?: unknown }).token ?? ""));
+        else if (event === "reset") onReset();
+        else if (event === "attempt") onAttempt(payload);
+        else if (event === "done") return payload as FreeGeneration;
+        else if (event === "error") throw inferenceErrorOf(payload);
+      }
+      throw new InferenceError("The answer was cut off. Try again.", "stream_ended");
+    },
+  });
 }
 
 /**

@@ -20,6 +20,8 @@ export {
 export type { ListRouterModelsParams } from "./list-router-models";
 export { listRouterModels } from "./list-router-models";
 export { ROUTER_URL } from "./request";
+export type { ServerSentEvent } from "./sse";
+export { readServerSentEvents } from "./sse";
 export type { TextClassificationParams } from "./text-classification";
 export { textClassification } from "./text-classification";
 export type { TextGenerationParams, TextGenerationResult } from "./text-generation";

@@ -1,12 +1,23 @@
+/** One server-sent event: its `event` name (`"message"` when the stream names none) and its `data`. */
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
 /**
- * Reads a `text/event-stream` body and yields the `data` of each event (multi-line data joined with
- * `\n`). Comments, `event:`, `id:` and `retry:` lines are skipped. Stops at the end of the body.
+ * Reads a `text/event-stream` body and yields each event with data (multi-line data joined with `\n`),
+ * with its `event:` name. Comments, `id:` and `retry:` lines are skipped. Stops at the end of the body.
  */
-export async function* readEventData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+export async function* readServerSentEvents(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<ServerSentEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
   let data: string[] = [];
+  let event = "message";
+  const field = (line: string, name: string) =>
+    line.slice(line.startsWith(`${name}: `) ? name.length + 2 : name.length + 1);
   try {
     while (true) {
       const { done, value } = await reader.read();
@@ -17,20 +28,28 @@ export async function* readEventData(body: ReadableStream<Uint8Array>): AsyncGen
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + (buffer.startsWith("\r\n", newline) ? 2 : 1));
         if (line === "") {
-          if (data.length > 0) yield data.join("\n");
+          if (data.length > 0) yield { event, data: data.join("\n") };
           data = [];
+          event = "message";
         } else if (line.startsWith("data:")) {
-          data.push(line.slice(line.startsWith("data: ") ? 6 : 5));
+          data.push(field(line, "data"));
+        } else if (line.startsWith("event:")) {
+          event = field(line, "event");
         }
         newline = buffer.search(/\r\n|\r|\n/);
       }
       if (done) break;
     }
-    if (buffer.startsWith("data:")) data.push(buffer.slice(buffer.startsWith("data: ") ? 6 : 5));
-    if (data.length > 0) yield data.join("\n");
+    if (buffer.startsWith("data:")) data.push(field(buffer, "data"));
+    if (data.length > 0) yield { event, data: data.join("\n") };
   } finally {
     // Stop the download when the consumer stops early (break, return, throw).
     await reader.cancel().catch(() => {});
     reader.releaseLock();
   }
+}
+
+/** {@link readServerSentEvents}, the `data` of each event only. */
+export async function* readEventData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  for await (const { data } of readServerSentEvents(body)) yield data;
 }
