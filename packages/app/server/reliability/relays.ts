@@ -64,7 +64,7 @@ export async function checkRelays(target: RelayTarget, label = "relays"): Promis
     ["/api/datasets-server/api/whoami-v2", "/api/whoami-v2"],
   ];
   for (const [path, upstreamPath] of paths) {
-    const seen = target.upstreamHits().length;
+    const seen = new Set(target.upstreamHits());
     const outcome = await send(`${target.url}${path}`, { headers: { authorization: "Bearer hf_browser" } });
     const problems = isAnswer(outcome)
       ? inspectAnswer(outcome, { origin: target.url, api: true })
@@ -72,17 +72,17 @@ export async function checkRelays(target: RelayTarget, label = "relays"): Promis
     if (isAnswer(outcome) && outcome.status !== 404) problems.push(`answered ${outcome.status}, not 404`);
     const leaked = target
       .upstreamHits()
-      .slice(seen)
+      .filter((hit) => !seen.has(hit))
       .filter((hit) => hit.path.includes(upstreamPath) && hit.authorization === bearer);
     if (leaked.length > 0) problems.push(`the upstream got HF_TOKEN on ${leaked[0]?.path}`);
     tally.record(`GET ${path} with HF_TOKEN set`, problems);
   }
   // Control: an allowed read carries the token upstream, so the tap would have seen a leak.
-  const before = target.upstreamHits().length;
+  const before = new Set(target.upstreamHits());
   const list = await send(`${target.url}/api/hub/api/models?limit=1&relay-control=1`);
   const carried = target
     .upstreamHits()
-    .slice(before)
+    .filter((hit) => !before.has(hit))
     .some((hit) => hit.authorization === bearer);
   tally.record("GET /api/hub/api/models (allowed, token added upstream)", [
     ...(isAnswer(list) && list.status === 200
