@@ -202,7 +202,11 @@ export function sendRaw(
         port,
         method: request.method,
         path: request.path,
-        headers: request.headers,
+        // A body always goes with its length (Node sends none by default for DELETE, OPTIONS, …).
+        headers:
+          request.body === undefined
+            ? request.headers
+            : { "content-length": String(Buffer.byteLength(request.body)), ...request.headers },
         agent: false,
       },
       (res) => {
