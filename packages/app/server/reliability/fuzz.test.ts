@@ -6,99 +6,62 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import {
-  type RunningRouter,
-  startDatasetsServerEmulator,
-  startHubEmulator,
-  startRouterEmulator,
-} from "@hiber/emulators";
 import { generateKeyPairSigner } from "@solana/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { createRouterGenerate } from "../routes/inference.ts";
 import { type SolanaService, startSolana } from "../solana/chain.ts";
+import { startTappedEmulators, type TappedEmulators } from "./emulated.ts";
 import { fuzzCrossOrigin, fuzzRequests } from "./fuzz.ts";
-import {
-  isAnswer,
-  makeClientDir,
-  type Running,
-  scale,
-  send,
-  serveApp,
-  startTap,
-  type Upstream,
-} from "./harness.ts";
+import { isAnswer, makeClientDir, type Running, scale, send, serveApp } from "./harness.ts";
 import { usdcOf } from "./payers.ts";
 import { checkRelays, MODEL } from "./relays.ts";
-
-const HF_TOKEN = "hf_FuzzHubToken0123456789abcdef";
-const ROUTER_TOKEN = "hf_FuzzRouterToken0123456789abcdef";
 
 describe("reliability: fuzz set and relays (payments off)", () => {
   let dataDir: string;
   let clientDir: string;
-  let emulators: { close(): Promise<void> }[];
-  let router: RunningRouter;
-  let hubTap: Upstream;
-  let datasetsTap: Upstream;
+  let emulated: TappedEmulators;
   let solana: SolanaService;
   let app: Running;
   let generations = 0;
 
-  const env = (extra: Record<string, string> = {}) => ({
-    DATA_DIR: dataDir,
-    PAYMENTS: "off",
-    HF_TOKEN,
-    ROUTER_TOKEN,
-    HUB_URL: hubTap.url,
-    DATASETS_SERVER_URL: datasetsTap.url,
-    UPSTREAM_TIMEOUT_MS: "5000",
-    GENERATION_TIMEOUT_MS: "10000",
-    // The fuzz set sends hundreds of free prompts from one address; the free limits have their own case.
-    FREE_RATE_LIMIT: "1000000",
-    FREE_DAILY_BUDGET: "1000000",
-    ...extra,
-  });
   const build = (extra: Record<string, string> = {}) => {
-    const config = loadConfig(env(extra), { clientDir });
-    const generate = createRouterGenerate({
-      baseUrl: router.url,
-      accessToken: ROUTER_TOKEN,
-      retryDelayMs: 50,
-    });
-    return createServer(
-      config,
-      { hub: hubTap.url, datasetsServer: datasetsTap.url, router: router.url },
-      {
-        solana,
-        inference: {
-          timeoutMs: 10_000,
-          generate: (request, options) => {
-            generations += 1;
-            return generate(request, options);
-          },
+    const env = {
+      ...emulated.env,
+      DATA_DIR: dataDir,
+      PAYMENTS: "off",
+      UPSTREAM_TIMEOUT_MS: "5000",
+      GENERATION_TIMEOUT_MS: "10000",
+      // The fuzz set sends hundreds of free prompts from one address; the free limits have their own case.
+      FREE_RATE_LIMIT: "1000000",
+      FREE_DAILY_BUDGET: "1000000",
+      ...extra,
+    };
+    return createServer(loadConfig(env, { clientDir }), emulated.upstreams, {
+      solana,
+      inference: {
+        timeoutMs: 10_000,
+        generate: (request, options) => {
+          generations += 1;
+          return emulated.generate(request, options);
         },
       },
-    );
+    });
   };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "hiber-fuzz-"));
     clientDir = await makeClientDir();
-    const [hub, datasets] = await Promise.all([
-      startHubEmulator({ port: 0 }),
-      startDatasetsServerEmulator({ port: 0 }),
-    ]);
-    router = await startRouterEmulator({ port: 0, token: ROUTER_TOKEN });
-    emulators = [hub, datasets, router];
-    [hubTap, datasetsTap] = await Promise.all([startTap(hub.url), startTap(datasets.url)]);
+    emulated = await startTappedEmulators({
+      hub: "hf_FuzzHubToken0123456789abcdef",
+      router: "hf_FuzzRouterToken0123456789abcdef",
+    });
     solana = await startSolana(loadConfig({}, { clientDir }).solana, { dataDir });
     app = await serveApp(build());
   });
   afterAll(async () => {
     await app?.close();
-    await Promise.all([hubTap?.close(), datasetsTap?.close(), ...(emulators ?? []).map((e) => e.close())]);
+    await emulated?.close();
     await solana?.close();
     await rm(dataDir, { recursive: true, force: true });
     await rm(path.dirname(clientDir), { recursive: true, force: true });
@@ -107,7 +70,7 @@ describe("reliability: fuzz set and relays (payments off)", () => {
   const target = () => ({
     url: app.url,
     generations: () => generations,
-    routerCalls: () => router.scripts.calls.length,
+    routerCalls: () => emulated.router.scripts.calls.length,
     freshAddress: async () => (await generateKeyPairSigner()).address,
     usdcOf: (owner: string) => usdcOf(solana, owner),
   });
@@ -125,12 +88,7 @@ describe("reliability: fuzz set and relays (payments off)", () => {
   }, 60_000);
 
   it("refuses the two relays: no free generation through /api/router, no HF_TOKEN off the allow-list", async () => {
-    const tally = await checkRelays({
-      url: app.url,
-      routerCalls: () => router.scripts.calls.length,
-      upstreamHits: () => [...hubTap.hits, ...datasetsTap.hits],
-      hubToken: HF_TOKEN,
-    });
+    const tally = await checkRelays(emulated.relayTarget(app.url));
     tally.print();
     expect(tally.failures).toEqual([]);
   });

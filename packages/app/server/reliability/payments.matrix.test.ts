@@ -9,30 +9,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import {
-  type RunningRouter,
-  startDatasetsServerEmulator,
-  startHubEmulator,
-  startRouterEmulator,
-} from "@hiber/emulators";
 import { generateKeyPairSigner } from "@solana/kit";
 import type { PaymentRequired } from "@x402/core/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
 import { createPayments } from "../payments/middleware.ts";
-import { createRouterGenerate } from "../routes/inference.ts";
 import { type SolanaService, startSolana } from "../solana/chain.ts";
-import {
-  isAnswer,
-  makeClientDir,
-  type Outcome,
-  type Running,
-  send,
-  serveApp,
-  startTap,
-  type Upstream,
-} from "./harness.ts";
+import { startTappedEmulators, type TappedEmulators } from "./emulated.ts";
+import { isAnswer, makeClientDir, type Outcome, type Running, send, serveApp } from "./harness.ts";
 import {
   buildProof,
   createWrongMint,
@@ -47,8 +32,6 @@ import { checkRelays, MODEL } from "./relays.ts";
 import { excerpt, inspectAnswer, Tally } from "./report.ts";
 
 const PRICE = 100_000n;
-const HF_TOKEN = "hf_PaymentsHubToken0123456789abcdef";
-const ROUTER_TOKEN = "hf_PaymentsRouterToken0123456789abcdef";
 const MAINNET = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp";
 
 /**
@@ -64,10 +47,7 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
   let clientDir: string;
   let config: ServerConfig;
   let solana: SolanaService;
-  let router: RunningRouter;
-  let closers: (() => Promise<unknown>)[] = [];
-  let hubTap: Upstream;
-  let datasetsTap: Upstream;
+  let emulated: TappedEmulators;
   let app: Running;
   let second: Running;
   /** Prompts generated, on both instances. */
@@ -75,67 +55,42 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
 
   async function instance(): Promise<Running> {
     const payments = await paymentsOn(config, solana);
-    const generate = createRouterGenerate({
-      baseUrl: router.url,
-      accessToken: ROUTER_TOKEN,
-      retryDelayMs: 50,
-    });
     return serveApp(
-      createServer(
-        config,
-        { hub: hubTap.url, datasetsServer: datasetsTap.url, router: router.url },
-        {
-          solana,
-          inference: {
-            payments: payments.middleware,
-            timeoutMs: 10_000,
-            generate: (request, options) => {
-              generations.push(request.prompt);
-              // While this one generates, 200 blocks pass: its payment's blockhash expires before settlement.
-              if (request.prompt.startsWith("expire")) solana.chain?.advanceBlocks(200);
-              return generate(request, options);
-            },
+      createServer(config, emulated.upstreams, {
+        solana,
+        inference: {
+          payments: payments.middleware,
+          timeoutMs: 10_000,
+          generate: (request, options) => {
+            generations.push(request.prompt);
+            // While this one generates, 200 blocks pass: its payment's blockhash expires before settlement.
+            if (request.prompt.startsWith("expire")) solana.chain?.advanceBlocks(200);
+            return emulated.generate(request, options);
           },
         },
-      ),
+      }),
     );
   }
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "hiber-pay-matrix-"));
     clientDir = await makeClientDir();
-    const [hub, datasets] = await Promise.all([
-      startHubEmulator({ port: 0 }),
-      startDatasetsServerEmulator({ port: 0 }),
-    ]);
-    router = await startRouterEmulator({ port: 0, token: ROUTER_TOKEN });
-    [hubTap, datasetsTap] = await Promise.all([startTap(hub.url), startTap(datasets.url)]);
+    emulated = await startTappedEmulators({
+      hub: "hf_PaymentsHubToken0123456789abcdef",
+      router: "hf_PaymentsRouterToken0123456789abcdef",
+    });
     config = loadConfig(
-      {
-        DATA_DIR: dataDir,
-        HF_TOKEN,
-        ROUTER_TOKEN,
-        HUB_URL: hubTap.url,
-        DATASETS_SERVER_URL: datasetsTap.url,
-        GENERATION_TIMEOUT_MS: "10000",
-      },
+      { ...emulated.env, DATA_DIR: dataDir, GENERATION_TIMEOUT_MS: "10000" },
       { clientDir },
     );
     solana = await startSolana(config.solana, { dataDir });
     app = await instance();
     second = await instance();
-    closers = [
-      app.close,
-      second.close,
-      hubTap.close,
-      datasetsTap.close,
-      hub.close,
-      datasets.close,
-      router.close,
-    ];
   }, 60_000);
   afterAll(async () => {
-    for (const close of closers) await close();
+    await app?.close();
+    await second?.close();
+    await emulated?.close();
     await solana?.close();
     await rm(dataDir, { recursive: true, force: true });
     await rm(path.dirname(clientDir), { recursive: true, force: true });
@@ -211,6 +166,24 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
       return outcome;
     }
 
+    /** One proof sent several times at once: exactly one answer, one generation, one charge. */
+    async function atOnce(label: string, prompt: string, payer: KeyPairSigner, sends: Promise<Outcome>[]) {
+      const before = usdcOf(solana, payer.address);
+      const outcomes = await Promise.all(sends);
+      const answers = outcomes.filter((o) => isAnswer(o) && o.status === 200).length;
+      const charged = before - usdcOf(solana, payer.address);
+      const problems = outcomes.flatMap((o) =>
+        isAnswer(o) ? inspectAnswer(o, { origin: app.url, api: true }) : [o.failure],
+      );
+      if (answers !== 1) problems.push(`${answers} answers, not 1`);
+      if (ran(prompt) !== 1) problems.push(`${ran(prompt)} paid generations, not 1`);
+      if (charged !== PRICE) problems.push(`charged ${charged}, not once the price`);
+      if (answers > 1) tally.count("bad payments accepted", answers - 1);
+      if (charged > PRICE) tally.count("double charges");
+      if (charged > 0n && answers === 0) tally.count("charges without an answer");
+      tally.record(label, problems);
+    }
+
     // No proof, and proofs that are not proofs.
     const noHeader = await attempt("no header", "no header", undefined, undefined);
     if (isAnswer(noHeader) && !noHeader.headers.get("PAYMENT-REQUIRED"))
@@ -247,22 +220,12 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
     // Replay ×10 at once: exactly one answer, one charge.
     const replayer = await newPayer(solana, 500_000n);
     const replayProof = await buildProof(await required("replay ten"), replayer, rpcUrl);
-    const before = usdcOf(solana, replayer.address);
-    const outcomes = await Promise.all(
+    await atOnce(
+      "replay ×10 concurrent",
+      "replay ten",
+      replayer,
       Array.from({ length: 10 }, () => pay(app.url, "replay ten", replayProof)),
     );
-    const answers = outcomes.filter((o) => isAnswer(o) && o.status === 200).length;
-    const charged = before - usdcOf(solana, replayer.address);
-    const replayProblems = outcomes.flatMap((o) =>
-      isAnswer(o) ? inspectAnswer(o, { origin: app.url, api: true }) : [o.failure],
-    );
-    if (answers !== 1) replayProblems.push(`${answers} answers, not 1`);
-    if (ran("replay ten") !== 1) replayProblems.push(`${ran("replay ten")} generations, not 1`);
-    if (charged !== PRICE) replayProblems.push(`charged ${charged}, not once the price`);
-    if (answers > 1) tally.count("bad payments accepted", answers - 1);
-    if (charged > PRICE) tally.count("double charges");
-    if (charged > 0n && answers === 0) tally.count("charges without an answer");
-    tally.record("replay ×10 concurrent", replayProblems);
     await attempt("replay after settlement", "replay again", replayProof, replayer);
 
     // Tampered requirements: the client is asked to pay less, elsewhere, in another currency or network.
@@ -339,11 +302,11 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
     // The work fails: nothing charged. Settlement fails: nothing delivered.
     const unlucky = await newPayer(solana, 500_000n);
     const failedProof = await buildProof(await required("router fault"), unlucky, rpcUrl);
-    router.scripts.set(MODEL, { fail: 500 });
+    emulated.router.scripts.set(MODEL, { fail: 500 });
     const failed = await attempt("failed generation (router 500)", "router fault", failedProof, unlucky, {
       workMayRun: true,
     });
-    router.scripts.clear();
+    emulated.router.scripts.clear();
     if (isAnswer(failed) && (failed.status !== 502 || failed.headers.get("PAYMENT-RESPONSE")))
       tally.record("failed generation: 502, no receipt", [
         `${failed.status}, receipt ${failed.headers.get("PAYMENT-RESPONSE") ? "sent" : "none"}`,
@@ -360,21 +323,10 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
     // Two instances over one chain: the same proof sent to both at once buys one generation.
     const twice = await newPayer(solana, 500_000n);
     const twiceProof = await buildProof(await required("two instances"), twice, rpcUrl);
-    const twiceBefore = usdcOf(solana, twice.address);
-    const both = await Promise.all([
+    await atOnce("one proof at once to two instances", "two instances", twice, [
       pay(app.url, "two instances", twiceProof),
       pay(second.url, "two instances", twiceProof),
     ]);
-    const bothAnswers = both.filter((o) => isAnswer(o) && o.status === 200).length;
-    const bothCharged = twiceBefore - usdcOf(solana, twice.address);
-    const bothProblems: string[] = [];
-    if (bothAnswers !== 1) bothProblems.push(`${bothAnswers} answers, not 1`);
-    if (ran("two instances") !== 1) bothProblems.push(`${ran("two instances")} paid generations, not 1`);
-    if (bothCharged !== PRICE) bothProblems.push(`charged ${bothCharged}`);
-    if (bothAnswers > 1) tally.count("bad payments accepted", bothAnswers - 1);
-    if (bothCharged > PRICE) tally.count("double charges");
-    if (bothCharged > 0n && bothAnswers === 0) tally.count("charges without an answer");
-    tally.record("one proof at once to two instances", bothProblems);
 
     tally.print();
     expect(tally.counts).toEqual({
@@ -386,15 +338,7 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
   }, 90_000);
 
   it("refuses the relays with payments on too", async () => {
-    const tally = await checkRelays(
-      {
-        url: app.url,
-        routerCalls: () => router.scripts.calls.length,
-        upstreamHits: () => [...hubTap.hits, ...datasetsTap.hits],
-        hubToken: HF_TOKEN,
-      },
-      "relays (payments on)",
-    );
+    const tally = await checkRelays(emulated.relayTarget(app.url), "relays (payments on)");
     tally.print();
     expect(tally.failures).toEqual([]);
   });
