@@ -66,8 +66,11 @@ const SHAPES: Record<string, Shape> = {
   }),
 };
 
+/** Where an upstream's foreign redirect points, on the one foreign host (the groups run side by side). */
+const stealPath = (name: string) => `/steal/${name.replace(/\W+/g, "-")}`;
+
 /** An upstream that answers as `current.fault` says, and the foreign host its redirect points at. */
-function faultyUpstream(shape: Shape, evil: Upstream) {
+function faultyUpstream(shape: Shape, evil: Upstream, name: string) {
   const state: { fault: Fault } = { fault: "healthy (control)" };
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
@@ -124,7 +127,7 @@ function faultyUpstream(shape: Shape, evil: Upstream) {
         return;
       }
       case "foreign redirect":
-        res.writeHead(302, { location: `${evil.url}/steal${req.url}` });
+        res.writeHead(302, { location: `${evil.url}${stealPath(name)}${req.url}` });
         res.end();
         return;
     }
@@ -145,7 +148,7 @@ describe("reliability: the upstream fault matrix", () => {
       res.end("{}");
     });
     for (const [name, shape] of Object.entries(SHAPES)) {
-      const { state, start } = faultyUpstream(shape, evil);
+      const { state, start } = faultyUpstream(shape, evil, name);
       upstreams[name] = { state, server: await start };
     }
     const url = (name: string) => upstreams[name]?.server.url ?? "";
@@ -221,11 +224,12 @@ describe("reliability: the upstream fault matrix", () => {
         if (!upstream) throw new Error(name);
         for (const [index, fault] of FAULTS.entries()) {
           upstream.state.fault = fault;
-          const evilHits = evil.hits.length;
+          const visits = () => evil.hits.filter((hit) => hit.path.startsWith(stealPath(name))).length;
+          const evilHits = visits();
           const outcome = await route.request(index);
           tally.record(
             `${name} × ${fault}`,
-            expectations(name, fault, outcome, route.bound, evil.hits.length - evilHits),
+            expectations(name, fault, outcome, route.bound, visits() - evilHits),
           );
         }
         upstream.state.fault = "healthy (control)";
