@@ -35,8 +35,10 @@ const PRICE = 100_000n;
 const MAINNET = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp";
 
 /**
- * The x402 middleware of one instance. Instances made here share the chain; with a durable ledger
- * (issue 14, point 4) they must also share its database, so that one proof buys one answer across them.
+ * The x402 middleware of one instance. Both instances made here share the chain; with the durable ledger
+ * (issue 14, point 4: `createPayments(…, { solana, ledger: new ProofLedger(database.db) })`) they must
+ * also share one database, opened once for the describe (on PGlite and on PostgreSQL, as
+ * payments/middleware.test.ts does), so that one proof buys one answer across them.
  */
 function paymentsOn(config: ServerConfig, solana: SolanaService) {
   return createPayments(config.payments, { solana });
