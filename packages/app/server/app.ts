@@ -125,6 +125,7 @@ export function createServer(
       token: config.router.token,
       timeoutMs,
       control: config.router.url === undefined && config.emulatorControl,
+      maxBodyBytes: config.maxUpstreamBodyBytes,
       fetch: options.fetch,
     }),
   );

@@ -14,6 +14,9 @@ import type { PaymentRequired } from "@x402/core/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
+import type { OpenDatabase } from "../db/client.ts";
+import { DATABASE_KINDS, openTestDatabase } from "../db/testing.ts";
+import { ProofLedger } from "../payments/ledger.ts";
 import { createPayments } from "../payments/middleware.ts";
 import { type SolanaService, startSolana } from "../solana/chain.ts";
 import { startTappedEmulators, type TappedEmulators } from "./emulated.ts";
@@ -35,16 +38,15 @@ const PRICE = 100_000n;
 const MAINNET = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp";
 
 /**
- * The x402 middleware of one instance. Both instances made here share the chain; with the durable ledger
- * (issue 14, point 4: `createPayments(…, { solana, ledger: new ProofLedger(database.db) })`) they must
- * also share one database, opened once for the describe (on PGlite and on PostgreSQL, as
- * payments/middleware.test.ts does), so that one proof buys one answer across them.
+ * The x402 middleware of one instance. Both instances made here share the chain and one database (the
+ * durable proof ledger), so that one proof buys one answer across them.
  */
-function paymentsOn(config: ServerConfig, solana: SolanaService) {
-  return createPayments(config.payments, { solana });
+function paymentsOn(config: ServerConfig, solana: SolanaService, database: OpenDatabase) {
+  return createPayments(config.payments, { solana, ledger: new ProofLedger(database.db) });
 }
 
-describe("reliability: the bad-payment matrix (payments on)", () => {
+describe.each(DATABASE_KINDS)("reliability: the bad-payment matrix (payments on, %s)", (kind) => {
+  let database: OpenDatabase;
   let dataDir: string;
   let clientDir: string;
   let config: ServerConfig;
@@ -56,7 +58,7 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
   const generations: string[] = [];
 
   async function instance(): Promise<Running> {
-    const payments = await paymentsOn(config, solana);
+    const payments = await paymentsOn(config, solana, database);
     return serveApp(
       createServer(config, emulated.upstreams, {
         solana,
@@ -86,6 +88,7 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
       { clientDir },
     );
     solana = await startSolana(config.solana, { dataDir });
+    database = await openTestDatabase(kind);
     app = await instance();
     second = await instance();
   }, 60_000);
@@ -94,6 +97,7 @@ describe("reliability: the bad-payment matrix (payments on)", () => {
     await second?.close();
     await emulated?.close();
     await solana?.close();
+    await database?.close();
     await rm(dataDir, { recursive: true, force: true });
     await rm(path.dirname(clientDir), { recursive: true, force: true });
   });

@@ -25,6 +25,7 @@ import { AllModelsFailedError, generateWithFallback } from "@hiber/hub-sdk";
 import { Hono, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 import { startDeadline } from "../upstream/deadline.ts";
+import { guardedFetch } from "../upstream/guarded-fetch.ts";
 
 /** A validated inference request. */
 export interface InferenceRequest {
@@ -274,10 +275,20 @@ export interface RouterGenerateOptions {
   fetch?: typeof fetch;
   /** Wait before retrying a 503 "model is loading"; the spec's 5 s by default. */
   retryDelayMs?: number;
+  /**
+   * Largest answer read from the router, 1 MiB by default: 1,024 tokens streamed as server-sent events
+   * are ~300 kB. Past it the attempt fails (upstream/guarded-fetch.ts, which also refuses redirects).
+   */
+  maxAnswerBytes?: number;
 }
 
 /** A {@link Generate} that asks the router, falling back as the playground does. */
 export function createRouterGenerate(options: RouterGenerateOptions): Generate {
+  const routerFetch = guardedFetch({
+    label: "The inference router",
+    maxBodyBytes: options.maxAnswerBytes ?? 1024 * 1024,
+    fetch: options.fetch,
+  });
   return async (request, { signal, onToken, onReset, onAttempt }) => {
     // Tokens of an attempt that then fails are void: the consumer is told to start over.
     let reported = 0;
@@ -285,7 +296,7 @@ export function createRouterGenerate(options: RouterGenerateOptions): Generate {
       const result = await generateWithFallback({
         baseUrl: options.baseUrl,
         accessToken: options.accessToken,
-        fetch: options.fetch,
+        fetch: routerFetch,
         signal,
         models: request.models,
         selected: request.model,

@@ -4,11 +4,18 @@
  * models (`GET /api/router/v1/models`, the playground's "Available"), and, when the router is the embedded
  * emulator and its control API is allowed (a loopback `HOST`, or `EMULATOR_CONTROL=on` for tests), script
  * it through `/api/router/_emulator/*`. Every other path answers 404 JSON without reaching the router.
- * The router token is added here, on the server; answers stream through unbuffered. Without a router the
- * models list answers 503.
+ * The router token is added here, on the server. The models list goes through the caching proxy
+ * (upstream/caching-proxy.ts, without a cache: the emulator's scripts change it), so it has the same limits
+ * as the hub's answers (time, size, redirects, JSON errors); the control API streams through unbuffered.
+ * Without a router the models list answers 503.
  */
 import { type Context, Hono } from "hono";
 import { baseRoutePath } from "hono/route";
+import type { ResponseStore } from "../upstream/cache.ts";
+import { createCachingProxyHandler } from "../upstream/caching-proxy.ts";
+
+/** No cache for the models list: every read reaches the router. */
+const NO_CACHE: ResponseStore = { get: async () => undefined, set: async () => {} };
 
 /** Request headers the browser may send on to the router. */
 const FORWARDED_REQUEST_HEADERS = ["accept", "content-type", "x-wait-for-model", "x-use-cache"];
@@ -40,6 +47,8 @@ export interface RouterProxyOptions {
    * emulator and `ServerConfig.emulatorControl` allows it.
    */
   control?: boolean;
+  /** Largest models list read from the router (502 `upstream_too_large` beyond). */
+  maxBodyBytes?: number;
   fetch?: typeof fetch;
 }
 
@@ -57,7 +66,18 @@ export function createRouterProxyRoutes(options: RouterProxyOptions): Hono {
   const handler: (c: Context) => Response | Promise<Response> = upstream
     ? createRouterProxyHandler({ ...options, upstream })
     : () => jsonError(503, "The inference router is not configured.", "router_not_configured");
-  app.on(["GET", "HEAD"], "/v1/models", handler);
+  const models = upstream
+    ? createCachingProxyHandler({
+        upstream,
+        token: options.token,
+        timeoutMs: options.timeoutMs,
+        cache: NO_CACHE,
+        maxBodyBytes: options.maxBodyBytes,
+        label: "The inference router",
+        fetch: options.fetch,
+      })
+    : handler;
+  app.on(["GET", "HEAD"], "/v1/models", models);
   if (upstream && options.control) app.on(["GET", "PUT", "POST", "DELETE"], "/_emulator/*", handler);
   app.all("/*", () => jsonError(404, "Not found", "not_found"));
   return app;

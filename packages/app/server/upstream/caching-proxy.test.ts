@@ -19,10 +19,10 @@ const MB = 1024 * 1024;
 /** A stand-in hub with one path per fault. */
 function faultyUpstream(foreign: () => string) {
   const app = new Hono();
-  app.get("/big-declared", (c) =>
+  app.get("/api/models/test/big-declared", (c) =>
     c.body(new Uint8Array(3 * MB), 200, { "content-type": "application/json" }),
   );
-  app.get("/big-streamed", () => {
+  app.get("/api/models/test/big-streamed", () => {
     let left = 3;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -32,13 +32,13 @@ function faultyUpstream(foreign: () => string) {
     });
     return new Response(stream, { headers: { "content-type": "application/json" } });
   });
-  app.get("/six/:n", (c) => c.body(new Uint8Array(6 * MB).fill(Number(c.req.param("n"))), 200));
-  app.get("/renamed", (c) => c.redirect("/api/models/new-name", 307));
-  app.get("/loop", (c) => c.redirect("/loop", 302));
+  app.get("/api/models/six/:n", (c) => c.body(new Uint8Array(6 * MB).fill(Number(c.req.param("n"))), 200));
+  app.get("/api/models/test/renamed", (c) => c.redirect("/api/models/new-name", 307));
+  app.get("/api/models/test/loop", (c) => c.redirect("/api/models/test/loop", 302));
   app.get("/api/models/new-name", (c) => c.json({ id: "new-name" }));
-  app.get("/foreign", (c) => c.redirect(`${foreign()}/elsewhere`, 302));
-  app.get("/html-error", (c) => c.html("<h1>Bad gateway</h1>", 503));
-  app.get("/reset", (c) => {
+  app.get("/api/models/test/foreign", (c) => c.redirect(`${foreign()}/elsewhere`, 302));
+  app.get("/api/models/test/html-error", (c) => c.html("<h1>Bad gateway</h1>", 503));
+  app.get("/api/models/test/reset", (c) => {
     // Drop the connection without an answer.
     const socket = (c.env as { incoming?: { socket?: { destroy(): void } } }).incoming?.socket;
     socket?.destroy();
@@ -94,7 +94,7 @@ describe("the caching proxy", () => {
   it.each(["big-declared", "big-streamed"])(
     "refuses an answer past the limit (%s) with 502 upstream_too_large",
     async (name) => {
-      const response = await fetch(`${trusting.url}/api/hub/${name}`);
+      const response = await fetch(`${trusting.url}/api/hub/api/models/test/${name}`);
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
         error: "The hub's answer is too large.",
@@ -104,14 +104,14 @@ describe("the caching proxy", () => {
   );
 
   it("follows a redirect within the upstream, server-side", async () => {
-    const response = await fetch(`${server.url}/api/hub/renamed`, { redirect: "manual" });
+    const response = await fetch(`${server.url}/api/hub/api/models/test/renamed`, { redirect: "manual" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: "new-name" });
   });
 
   it("refuses a redirect to another host, and a redirect loop, without passing them on", async () => {
     for (const name of ["foreign", "loop"]) {
-      const response = await fetch(`${server.url}/api/hub/${name}`, { redirect: "manual" });
+      const response = await fetch(`${server.url}/api/hub/api/models/test/${name}`, { redirect: "manual" });
       expect(response.status, name).toBe(502);
       expect(response.headers.get("location"), name).toBeNull();
       expect(await response.json(), name).toMatchObject({ code: "upstream_redirect_refused" });
@@ -120,13 +120,13 @@ describe("the caching proxy", () => {
   });
 
   it("turns a dropped connection into 502 upstream_unreachable and an HTML error page into JSON", async () => {
-    const reset = await fetch(`${server.url}/api/hub/reset`);
+    const reset = await fetch(`${server.url}/api/hub/api/models/test/reset`);
     expect(reset.status).toBe(502);
     expect(await reset.json()).toEqual({
       error: "The hub could not be reached.",
       code: "upstream_unreachable",
     });
-    const html = await fetch(`${server.url}/api/hub/html-error`);
+    const html = await fetch(`${server.url}/api/hub/api/models/test/html-error`);
     expect(html.status).toBe(503);
     expect(await html.json()).toEqual({
       error: "The hub answered with an error (503).",
@@ -146,14 +146,14 @@ describe("the caching proxy", () => {
 
   it("keeps the cache within its byte budget: 12 distinct 6 MB answers under a 16 MB cap", async () => {
     for (let n = 0; n < 12; n++) {
-      const response = await fetch(`${server.url}/api/hub/six/${n}`);
+      const response = await fetch(`${server.url}/api/hub/api/models/six/${n}`);
       expect(response.status).toBe(200);
       expect((await response.arrayBuffer()).byteLength).toBe(6 * MB);
       expect(store.calculatedSize).toBeLessThanOrEqual(16 * MB);
     }
     expect(store.size).toBeGreaterThan(0);
     // The most recent answer is served from the cache; the first was evicted.
-    expect((await fetch(`${server.url}/api/hub/six/11`)).headers.get("x-cache")).toBe("HIT");
-    expect((await fetch(`${server.url}/api/hub/six/0`)).headers.get("x-cache")).toBe("MISS");
+    expect((await fetch(`${server.url}/api/hub/api/models/six/11`)).headers.get("x-cache")).toBe("HIT");
+    expect((await fetch(`${server.url}/api/hub/api/models/six/0`)).headers.get("x-cache")).toBe("MISS");
   });
 });

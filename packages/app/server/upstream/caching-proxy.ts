@@ -223,12 +223,12 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
       if (!answer) return jsonError(502, `${label} could not be reached.`, "upstream_unreachable");
       const { response, body } = answer;
 
-      // An upstream server error that is not JSON (an HTML error page, say) becomes ours.
-      const type = response.headers.get("content-type") ?? "";
-      if (response.status >= 500 && !type.includes("json"))
+      // An upstream server error becomes ours: its own message when it sent one in JSON (an HTML error
+      // page, say, is not shown), with the stable code `upstream_error`.
+      if (response.status >= 500)
         return jsonError(
           response.status,
-          `${label} answered with an error (${response.status}).`,
+          upstreamErrorMessage(response, body) ?? `${label} answered with an error (${response.status}).`,
           "upstream_error",
         );
 
@@ -254,4 +254,17 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
     headers.set("x-cache", hit ? "HIT" : "MISS");
     return new Response(method === "HEAD" ? null : cached.body, { status: cached.status, headers });
   };
+}
+
+/** The `error` (or `message`) string of an upstream's JSON error body, when it has one. */
+function upstreamErrorMessage(response: Response, body: Uint8Array): string | undefined {
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+    if (typeof parsed !== "object" || parsed === null) return undefined;
+    const message = "error" in parsed ? parsed.error : "message" in parsed ? parsed.message : undefined;
+    return typeof message === "string" && message.length <= 500 ? message : undefined;
+  } catch {
+    return undefined;
+  }
 }
