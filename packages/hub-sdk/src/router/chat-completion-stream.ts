@@ -13,7 +13,7 @@ export type ChatCompletionStreamParams = RequestOptions & ChatCompletionInput;
  * Breaking out of the loop, or aborting `signal`, stops the download.
  *
  * ```ts
- * for await (const chunk of chatCompletionStream({ baseUrl: "/api/router", model, messages })) {
+ * for await (const chunk of chatCompletionStream({ accessToken, model, messages })) {
  *   output += chunk.choices[0]?.delta.content ?? "";
  * }
  * ```

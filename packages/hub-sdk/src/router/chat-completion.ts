@@ -31,7 +31,7 @@ export function isChatCompletionOutput(body: unknown): body is ChatCompletionOut
 
 /**
  * Asks the router for a chat completion (`POST {baseUrl}/v1/chat/completions`, not streamed).
- * `baseUrl` defaults to `https://router.huggingface.co`; in the browser use the app's `/api/router`.
+ * `baseUrl` defaults to `https://router.huggingface.co`. It carries the router token: call it from a server.
  *
  * @throws {InferenceRouterError} "Chat completion failed" for a non-2xx answer (`status`, `serverMessage`,
  *   `body`; a loading model is a 503 whose body carries `estimated_time`).
