@@ -11,22 +11,9 @@
  *   refused even when the Origin check is somehow passed.
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { requestOrigin } from "../upstream/caching-proxy.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-function first(value: string | undefined): string | undefined {
-  return value?.split(",")[0]?.trim() || undefined;
-}
-
-/** The origin the browser used to reach this server. */
-export function ownOrigin(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  const forwardedProto = trustProxy ? first(c.req.header("x-forwarded-proto")) : undefined;
-  const forwardedHost = trustProxy ? first(c.req.header("x-forwarded-host")) : undefined;
-  const proto = forwardedProto ?? url.protocol.replace(":", "");
-  const host = forwardedHost ?? c.req.header("host") ?? url.host;
-  return `${proto}://${host}`.toLowerCase();
-}
 
 /** Whether the request carries a body (a length above 0, or a chunked one). */
 function hasBody(c: Context): boolean {
@@ -47,7 +34,7 @@ export function sameOriginWrites(options: { trustProxy: boolean }): MiddlewareHa
     const refused = { error: "Cross-origin requests are not allowed.", code: "cross_origin" };
     if (c.req.header("sec-fetch-site")?.toLowerCase() === "cross-site") return c.json(refused, 403);
     const origin = c.req.header("origin");
-    if (origin !== undefined && origin.toLowerCase() !== ownOrigin(c, options.trustProxy))
+    if (origin !== undefined && origin.toLowerCase() !== requestOrigin(c, options.trustProxy).toLowerCase())
       return c.json(refused, 403);
     if (hasBody(c) && !isJson(c.req.header("content-type")))
       return c.json(
