@@ -12,7 +12,7 @@
 import { type Context, Hono } from "hono";
 import { baseRoutePath } from "hono/route";
 import type { ResponseStore } from "../upstream/cache.ts";
-import { createCachingProxyHandler } from "../upstream/caching-proxy.ts";
+import { createCachingProxyHandler, jsonError } from "../upstream/caching-proxy.ts";
 
 /** No cache for the models list: every read reaches the router. */
 const NO_CACHE: ResponseStore = { get: async () => undefined, set: async () => {} };
@@ -32,9 +32,6 @@ const PASSED_RESPONSE_HEADERS = [
   "ratelimit-policy",
 ];
 
-/** Largest request body forwarded (a chat request is a few kilobytes). */
-const MAX_BODY_BYTES = 1_000_000;
-
 export interface RouterProxyOptions {
   /** Router base URL: the real router or the embedded emulator; undefined when none is configured. */
   upstream: string | undefined;
@@ -50,13 +47,6 @@ export interface RouterProxyOptions {
   /** Largest models list read from the router (502 `upstream_too_large` beyond). */
   maxBodyBytes?: number;
   fetch?: typeof fetch;
-}
-
-function jsonError(status: number, message: string, code: string): Response {
-  return new Response(JSON.stringify({ error: message, code }), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
 }
 
 /** The routes, to mount at `/api/router`. */
@@ -102,9 +92,8 @@ function createRouterProxyHandler(options: RouterProxyOptions & { upstream: stri
 
     let body: ArrayBuffer | undefined;
     if (method !== "GET" && method !== "HEAD") {
+      // Already bounded: app.ts's body limit refuses a large body before it is read.
       body = await c.req.arrayBuffer();
-      if (body.byteLength > MAX_BODY_BYTES)
-        return jsonError(413, "Request body too large", "payload_too_large");
     }
 
     // Abort upstream when the browser goes away, or when the answer has not started in time.

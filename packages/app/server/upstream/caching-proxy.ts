@@ -99,7 +99,8 @@ class ProxyError extends Error {
   }
 }
 
-function jsonError(status: number, message: string, code: string): Response {
+/** An error answer of ours: JSON `{ error, code }`. */
+export function jsonError(status: number, message: string, code: string): Response {
   return new Response(JSON.stringify({ error: message, code }), {
     status,
     headers: { "content-type": "application/json; charset=utf-8" },
