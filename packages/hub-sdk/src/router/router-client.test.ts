@@ -152,7 +152,9 @@ describe("chatCompletionStream", () => {
       if (chunk.choices[0]?.delta.content) arrivals.push(performance.now() - started);
     }
     expect(arrivals).toHaveLength(5);
-    expect(arrivals[4]! - arrivals[0]!).toBeGreaterThanOrEqual(200);
+    // Sent 240 ms apart: a buffered answer would arrive all at once; streamed ones stay well apart even when
+    // the first chunk is delivered late on a busy machine.
+    expect(arrivals[4]! - arrivals[0]!).toBeGreaterThanOrEqual(120);
   });
 
   it("stops the download when the consumer breaks out", async () => {
