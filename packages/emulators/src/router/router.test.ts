@@ -395,7 +395,7 @@ describe("scripted behaviour", () => {
     expect(content.length).toBeGreaterThanOrEqual(2);
     // Token i leaves the emulator no sooner than 150 + 40·i ms after the request, so it cannot arrive
     // sooner either (gaps between arrivals may shrink when one chunk is delivered late; this bound may not).
-    content.forEach((event, i) => expect(event.at).toBeGreaterThanOrEqual(140 + 38 * i));
+    for (const [i, event] of content.entries()) expect(event.at).toBeGreaterThanOrEqual(140 + 38 * i);
   });
 
   it("breaks an answer mid-way: an error event without [DONE], a dropped stream, or a 500", async () => {
