@@ -1,6 +1,6 @@
 import type { ListModelsParams } from "@hiber/hub-sdk";
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
+import { NativeSelect } from "../../components/DatasetFilters/NativeSelect";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format";
 
@@ -54,29 +54,18 @@ export function StoreSortControl({
           <label htmlFor={id} className="font-medium text-sm text-zinc-700 dark:text-zinc-300">
             Sort by
           </label>
-          <div className="relative">
-            <select
-              id={id}
-              value={sort}
-              onChange={(event) => onSortChange(event.target.value as StoreSort)}
-              data-slot="store-screen-sort"
-              className={cn(
-                "h-10 cursor-pointer appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-sm text-zinc-900 shadow-xs",
-                "outline-none transition-[border-color,box-shadow] focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/40",
-                "dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:focus-visible:border-indigo-400 dark:focus-visible:ring-indigo-400/40",
-              )}
-            >
-              {STORE_SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden="true"
-              className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 size-4 text-zinc-500 dark:text-zinc-400"
-            />
-          </div>
+          <NativeSelect
+            id={id}
+            value={sort}
+            onChange={(event) => onSortChange(event.target.value as StoreSort)}
+            data-slot="store-screen-sort"
+          >
+            {STORE_SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       )}
     </div>
