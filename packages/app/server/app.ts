@@ -106,7 +106,13 @@ export function createServer(
   };
   app.route(
     "/api/hub",
-    createHubProxyRoutes({ ...cached, upstream: upstreams.hub, token: config.hub.token, label: "The hub" }),
+    createHubProxyRoutes({
+      ...cached,
+      upstream: upstreams.hub,
+      token: config.hub.token,
+      label: "The hub",
+      control: config.hub.url === undefined && config.emulatorControl,
+    }),
   );
   app.route(
     "/api/datasets-server",

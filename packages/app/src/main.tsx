@@ -12,6 +12,13 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
+// A store link opened directly: its list request starts now, alongside the store's chunk, not after it.
+if (window.location.pathname === "/store") {
+  void import("./queries/models.ts").then(({ prefetchStoreList }) =>
+    prefetchStoreList(queryClient, window.location.search),
+  );
+}
+
 const router = createBrowserRouter(routes);
 
 /**

@@ -4,7 +4,8 @@
  * Only the read paths of {@link HUB_ALLOWED_PATHS} are forwarded; any other answers 404 without reaching the
  * hub, so the token cannot be spent on `/api/whoami-v2`, a private repo's `/resolve/…` and the like.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { baseRoutePath } from "hono/route";
 import { type AllowedPath, allowPaths, REPO_ID, SEGMENT } from "../security/allow-list.ts";
 import { type CachingProxyOptions, createCachingProxyHandler } from "../upstream/caching-proxy.ts";
 
@@ -44,9 +45,41 @@ export const HUB_ALLOWED_PATHS: readonly AllowedPath[] = [
 ];
 
 /** The routes, to mount at `/api/hub`. */
-export function createHubProxyRoutes(options: CachingProxyOptions): Hono {
+export function createHubProxyRoutes(
+  options: CachingProxyOptions & {
+    /**
+     * Whether the emulator's control API (`/_emulator/*`: a delay on every hub answer) is served: only when
+     * the hub is the embedded emulator and `ServerConfig.emulatorControl` allows it.
+     */
+    control?: boolean;
+  },
+): Hono {
   const app = new Hono();
+  if (options.control) app.on(["GET", "PUT"], "/_emulator/*", forwardControl(options));
   app.use("/*", allowPaths(HUB_ALLOWED_PATHS));
   app.all("/*", createCachingProxyHandler(options));
   return app;
+}
+
+/** The embedded hub's control API, passed through uncached (JSON in, JSON out). */
+function forwardControl(options: CachingProxyOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const upstream = options.upstream.replace(/\/$/, "");
+  return async (c: Context): Promise<Response> => {
+    const incoming = new URL(c.req.url);
+    const path = incoming.pathname.slice(baseRoutePath(c).length);
+    const put = c.req.method === "PUT";
+    const response = await doFetch(`${upstream}${path}${incoming.search}`, {
+      method: c.req.method,
+      headers: put ? { "content-type": "application/json" } : {},
+      body: put ? await c.req.arrayBuffer() : undefined,
+    });
+    return new Response(response.body, {
+      status: response.status,
+      headers: {
+        "content-type": response.headers.get("content-type") ?? "application/json",
+        "cache-control": "no-store",
+      },
+    });
+  };
 }

@@ -50,7 +50,7 @@ export function DatasetsContainer() {
   const list = useQuery({ ...datasetsPageQueryOptions(query, page), placeholderData: keepPreviousData });
   useQuery({
     ...datasetsPageQueryOptions(query, page + 1),
-    enabled: !list.isPlaceholderData && list.data?.nextCursor !== undefined,
+    enabled: !list.isPlaceholderData && list.data?.hasNextPage === true,
     notifyOnChangeProps: [],
   });
   const paging = numberedPageProps(list, page, pageSize);

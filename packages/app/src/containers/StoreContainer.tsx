@@ -1,34 +1,47 @@
 import { buttonVariants, type ComparedModel, Link, StoreScreen, toggleCompareSelection } from "@hiber/ui";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { usePublicConfig } from "../lib/api.ts";
 import { comparedModel } from "../lib/model-metrics.ts";
-import { readInt, useUrlState } from "../lib/searchParams.ts";
+import { useUrlState } from "../lib/searchParams.ts";
 import { useMinimumDuration } from "../lib/useMinimumDuration.ts";
 import { modelCommentsQueryOptions } from "../queries/discussions.ts";
-import { modelInfoQueryOptions, STORE_PAGE_SIZE, storeModelsPageQueryOptions } from "../queries/models.ts";
+import {
+  modelInfoQueryOptions,
+  STORE_PAGE_SIZE,
+  STORE_SORTS,
+  storeModelsPageQueryOptions,
+  storeRequestFromUrl,
+  storeSortName,
+} from "../queries/models.ts";
 import { numberedPageProps } from "../queries/numbered-pages.ts";
 
 /** The spec's page / filter transition: the old grid stays, dimmed, this long. */
 const TRANSITION_MS = 300;
 
 /**
- * The model store: search (`?q=`), category (`?category=`) and page (`?page=`) in the URL; compare mode and
- * the selection in memory; each card's comments from the hub's discussions, in their own queries (cards show
- * at once, comments fill in); the comparison from each model's details.
+ * The model store: search (`?q=`), category (`?category=`), sort (`?sort=`) and page (`?page=`) in the URL;
+ * compare mode and the selection in memory; each card's comments from the hub's discussions, in their own
+ * queries, for the cards shown only (cards show at once, comments fill in); the comparison from each
+ * model's details.
  */
 export function StoreContainer() {
   const [params, update] = useUrlState({ page: 1 });
-  const search = params.get("q")?.trim() || undefined;
-  const category = params.get("category") || undefined;
-  const requested = { query: { search, pipelineTag: category }, page: readInt(params, "page", 1) };
+  const requested = storeRequestFromUrl(params);
+  const { search, pipelineTag: category, sort = "updated" } = requested.query;
 
   // The requested page loads at once, behind the transition; once it is in, the next one loads, for Next.
   const loading = useQuery(storeModelsPageQueryOptions(requested.query, requested.page));
   useQuery({
     ...storeModelsPageQueryOptions(requested.query, requested.page + 1),
-    enabled: loading.data?.nextCursor !== undefined,
+    enabled: loading.data?.hasNextPage === true,
     notifyOnChangeProps: [],
   });
+  // A page past the end shows the last page: the URL says which (replacing the wrong one in the history).
+  const landed = loading.data?.page;
+  useEffect(() => {
+    if (landed !== undefined && landed !== requested.page) update({ page: landed }, { replace: true });
+  }, [landed, requested.page, update]);
   const shown = useMinimumDuration(requested, TRANSITION_MS);
   const list = useQuery({
     ...storeModelsPageQueryOptions(shown.value.query, shown.value.page),
@@ -37,13 +50,15 @@ export function StoreContainer() {
   const paging = numberedPageProps(list, requested.page, STORE_PAGE_SIZE, shown.pending);
   const models = list.data?.items ?? [];
 
+  // Made-up comments (the embedded hub's) are labelled: they wait for the configuration to say which.
+  const hub = usePublicConfig().data?.upstreams.hub;
   const comments = useQueries({ queries: models.map((model) => modelCommentsQueryOptions(model.id)) });
   // A card keeps the height of its comment area while its comments load; a failure shows "n/a".
   const commentsById = Object.fromEntries(models.map((model, i) => [model.id, comments[i]?.data ?? null]));
   const commentsStatusById = Object.fromEntries(
     models.map((model, i) => {
       const status = comments[i]?.status ?? "pending";
-      return [model.id, status === "pending" ? "loading" : status] as const;
+      return [model.id, status === "pending" || !hub ? "loading" : status] as const;
     }),
   );
 
@@ -67,6 +82,9 @@ export function StoreContainer() {
     <StoreScreen
       {...paging}
       models={models}
+      total={list.data?.total}
+      sort={STORE_SORTS[sort]}
+      onSortChange={(next) => update({ sort: storeSortName(next), page: undefined })}
       onPreviousPage={() => goTo(paging.page - 1)}
       onNextPage={() => goTo(paging.page + 1)}
       toolbar={
@@ -83,6 +101,7 @@ export function StoreContainer() {
       onCategoryChange={(next) => update({ category: next, page: undefined })}
       commentsById={commentsById}
       commentsStatusById={commentsStatusById}
+      commentsSample={hub?.emulated}
       compareMode={compareMode}
       onCompareModeChange={(on) => {
         setCompareMode(on);

@@ -19,16 +19,20 @@ export interface DatasetsQuery {
 
 /** Page `page` of the datasets screen's list: real cursor pages of `pageSize`, optionally one task category. */
 export function datasetsPageQueryOptions(query: DatasetsQuery, page: number) {
-  return numberedPageQueryOptions(["datasets", "list", query], page, ({ cursor, signal }) =>
-    listDatasetsPage({
-      baseUrl: hubBaseUrl(),
-      pageSize: query.pageSize,
-      sort: query.sort,
-      full: true,
-      filter: query.category ? `task_categories:${query.category}` : undefined,
-      cursor,
-      signal,
-    }),
+  return numberedPageQueryOptions(
+    ["datasets", "list", query],
+    page,
+    query.pageSize,
+    ({ cursor, pageSize, signal }) =>
+      listDatasetsPage({
+        baseUrl: hubBaseUrl(),
+        pageSize,
+        sort: query.sort,
+        full: true,
+        filter: query.category ? `task_categories:${query.category}` : undefined,
+        cursor,
+        signal,
+      }),
   );
 }
 

@@ -1,33 +1,71 @@
-import { listModelsPage, modelInfo } from "@hiber/hub-sdk";
-import { queryOptions } from "@tanstack/react-query";
+import { type ListModelsParams, listModelsPage, modelInfo } from "@hiber/hub-sdk";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { hubBaseUrl } from "../lib/api.ts";
 import { numberedPageQueryOptions } from "./numbered-pages.ts";
 
 /** Models per store page (spec part 1 §9). */
 export const STORE_PAGE_SIZE = 6;
 
+/** The store's orders (the hub's sort keys), by their name in the URL (`?sort=`). */
+export const STORE_SORTS = {
+  trending: "trendingScore",
+  downloads: "downloads",
+  likes: "likes",
+  created: "createdAt",
+  updated: "lastModified",
+} as const satisfies Record<string, NonNullable<ListModelsParams["sort"]>>;
+
+export type StoreSortName = keyof typeof STORE_SORTS;
+
+/** Without `?sort=`: the newest changes first (spec call 1). */
+export const DEFAULT_STORE_SORT: StoreSortName = "updated";
+
+/** The sort a URL names, or the default for none or an unknown one. */
+export function storeSortFromUrl(value: string | null): StoreSortName {
+  return value !== null && Object.hasOwn(STORE_SORTS, value) ? (value as StoreSortName) : DEFAULT_STORE_SORT;
+}
+
+/** The URL name of a hub sort key. */
+export function storeSortName(sort: (typeof STORE_SORTS)[StoreSortName]): StoreSortName {
+  return (
+    (Object.keys(STORE_SORTS) as StoreSortName[]).find((name) => STORE_SORTS[name] === sort) ??
+    DEFAULT_STORE_SORT
+  );
+}
+
 export interface StoreQuery {
   search?: string;
   pipelineTag?: string;
+  sort?: StoreSortName;
 }
 
 /**
- * Page `page` of the store's model list (spec call 1, with the hub's real cursor paging): 6 models, newest
- * first. The list only: each card's comments are their own query (`modelCommentsQueryOptions`).
+ * Page `page` of the store's model list (spec call 1, with the hub's real cursor paging): 6 models, in the
+ * chosen order (the newest changes first by default). A far page is one request of the pages up to it
+ * (`numbered-pages.ts`). The list only: each card's comments are their own query (`modelCommentsQueryOptions`).
  */
 export function storeModelsPageQueryOptions(query: StoreQuery, page: number) {
-  return numberedPageQueryOptions(["models", "store", query], page, ({ cursor, signal }) =>
-    listModelsPage({
-      baseUrl: hubBaseUrl(),
-      pageSize: STORE_PAGE_SIZE,
-      sort: "lastModified",
-      full: true,
-      config: true,
-      search: query.search,
-      pipelineTag: query.pipelineTag,
-      cursor,
-      signal,
-    }),
+  const key = {
+    search: query.search,
+    pipelineTag: query.pipelineTag,
+    sort: query.sort ?? DEFAULT_STORE_SORT,
+  };
+  return numberedPageQueryOptions(
+    ["models", "store", key],
+    page,
+    STORE_PAGE_SIZE,
+    ({ cursor, pageSize, signal }) =>
+      listModelsPage({
+        baseUrl: hubBaseUrl(),
+        pageSize,
+        sort: STORE_SORTS[key.sort],
+        full: true,
+        config: true,
+        search: query.search,
+        pipelineTag: query.pipelineTag,
+        cursor,
+        signal,
+      }),
   );
 }
 
@@ -38,4 +76,27 @@ export function modelInfoQueryOptions(name: string) {
     queryFn: ({ signal }) => modelInfo({ name, blobs: true, baseUrl: hubBaseUrl(), signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/** What the store shows for a URL's query string: search (`q`), category, sort and page. */
+export function storeRequestFromUrl(params: URLSearchParams): { query: StoreQuery; page: number } {
+  const page = Number(params.get("page"));
+  return {
+    query: {
+      search: params.get("q")?.trim() || undefined,
+      pipelineTag: params.get("category") || undefined,
+      sort: storeSortFromUrl(params.get("sort")),
+    },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/**
+ * Starts loading the store's list for the URL being opened (`?q=…&page=…`), called at start-up when the
+ * first page is /store: the request runs while the store's chunk loads, not after it; the screen's own
+ * query then finds it in flight or done.
+ */
+export function prefetchStoreList(client: QueryClient, search: string): Promise<void> {
+  const { query, page } = storeRequestFromUrl(new URLSearchParams(search));
+  return client.prefetchQuery(storeModelsPageQueryOptions(query, page));
 }

@@ -1,55 +1,86 @@
 import type { Page } from "@hiber/hub-sdk";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { numberedPageQueryOptions } from "./numbered-pages.ts";
+import { MAX_WINDOW_REQUEST, numberedPageQueryOptions } from "./numbered-pages.ts";
 
-/** A cursor-paged list of 1..10 in pages of 3 (cursors are opaque strings), recording each request's cursor. */
-function numbers() {
-  const requests: (string | undefined)[] = [];
-  const fetchPage = async ({ cursor }: { cursor?: string }): Promise<Page<number>> => {
-    requests.push(cursor);
-    const start = cursor === undefined ? 0 : Number(atob(cursor));
-    const items = Array.from({ length: 10 }, (_, i) => i + 1).slice(start, start + 3);
-    const next = start + 3 < 10 ? btoa(String(start + 3)) : undefined;
-    return { items, total: 10, ...(next ? { nextCursor: next } : {}) };
+/**
+ * A cursor-paged list of 1..`length`, as the hub pages: a cursor is the next request whole (its position and
+ * the page size it was asked with), opaque to the caller. Records each request's position and size.
+ */
+function numbers(length: number) {
+  const requests: { start: number; size: number }[] = [];
+  const fetchPage = async ({
+    cursor,
+    pageSize,
+  }: {
+    cursor?: string;
+    pageSize: number;
+  }): Promise<Page<number>> => {
+    const { start, size } = cursor === undefined ? { start: 0, size: pageSize } : JSON.parse(atob(cursor));
+    requests.push({ start, size });
+    const items = Array.from({ length }, (_, i) => i + 1).slice(start, start + size);
+    const next = start + size < length ? btoa(JSON.stringify({ start: start + size, size })) : undefined;
+    return { items, total: length, ...(next ? { nextCursor: next } : {}) };
   };
   return { requests, fetchPage };
 }
 
-const page = (client: QueryClient, n: number, fetchPage: ReturnType<typeof numbers>["fetchPage"]) =>
+type FetchNumbers = ReturnType<typeof numbers>["fetchPage"];
+
+const page = (client: QueryClient, n: number, fetchPage: FetchNumbers, pageSize = 3) =>
   client.query({
-    ...numberedPageQueryOptions(["numbers"], n, fetchPage),
+    ...numberedPageQueryOptions(["numbers"], n, pageSize, fetchPage),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 describe("numberedPageQueryOptions", () => {
-  it("walks a deep link's earlier pages once, then serves every page from its own query", async () => {
+  it("fetches page 1, then each next page with the previous page's cursor", async () => {
     const client = new QueryClient();
-    const { requests, fetchPage } = numbers();
-    expect(await page(client, 3, fetchPage)).toMatchObject({ page: 3, items: [7, 8, 9], total: 10 });
-    expect(requests.map((c) => c && atob(c))).toEqual([undefined, "3", "6"]);
+    const { requests, fetchPage } = numbers(10);
+    expect(await page(client, 1, fetchPage)).toMatchObject({ page: 1, items: [1, 2, 3], hasNextPage: true });
+    expect(await page(client, 2, fetchPage)).toMatchObject({ page: 2, items: [4, 5, 6], total: 10 });
+    expect(requests).toEqual([
+      { start: 0, size: 3 },
+      { start: 3, size: 3 },
+    ]);
+  });
+
+  it("fetches a deep link's page in one request covering the pages up to it, and caches them", async () => {
+    const client = new QueryClient();
+    const { requests, fetchPage } = numbers(10);
+    expect(await page(client, 3, fetchPage)).toMatchObject({ page: 3, items: [7, 8, 9], hasNextPage: true });
+    expect(requests).toEqual([{ start: 0, size: 12 }]);
 
     expect(await page(client, 2, fetchPage)).toMatchObject({ page: 2, items: [4, 5, 6] });
-    expect(await page(client, 4, fetchPage)).toMatchObject({ page: 4, items: [10] });
-    expect(requests).toHaveLength(4);
+    expect(await page(client, 4, fetchPage)).toMatchObject({ page: 4, items: [10], hasNextPage: false });
+    expect(requests).toHaveLength(1);
   });
 
-  it("resolves a page past the end to the last page, with its number", async () => {
+  it("resolves a page past the end to the last page, with its number, in one request", async () => {
     const client = new QueryClient();
-    const { requests, fetchPage } = numbers();
+    const { requests, fetchPage } = numbers(10);
     const last = await page(client, 99, fetchPage);
-    expect(last).toMatchObject({ page: 4, items: [10] });
-    expect(last.nextCursor).toBeUndefined();
-    expect(requests).toHaveLength(4);
+    expect(last).toMatchObject({ page: 4, items: [10], hasNextPage: false });
+    expect(requests).toHaveLength(1);
   });
 
-  it("fails with the earlier page's error when one of them fails", async () => {
+  it("asks for at most the hub's largest page and follows the cursors beyond it", async () => {
+    const client = new QueryClient();
+    const { requests, fetchPage } = numbers(2500);
+    const far = await page(client, 300, fetchPage, 6);
+    expect(far).toMatchObject({ page: 300, hasNextPage: true });
+    expect(far.items).toEqual([1795, 1796, 1797, 1798, 1799, 1800]);
+    expect(requests).toEqual([
+      { start: 0, size: MAX_WINDOW_REQUEST },
+      { start: MAX_WINDOW_REQUEST, size: MAX_WINDOW_REQUEST },
+    ]);
+  });
+
+  it("fails with the request's error", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { fetchPage } = numbers();
-    const failing = async (params: { cursor?: string }) => {
-      if (params.cursor !== undefined) throw new Error("page 2 is down");
-      return fetchPage(params);
+    const failing = async () => {
+      throw new Error("the list is down");
     };
-    await expect(page(client, 3, failing)).rejects.toThrow("page 2 is down");
+    await expect(page(client, 3, failing)).rejects.toThrow("the list is down");
   });
 });

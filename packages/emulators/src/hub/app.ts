@@ -5,6 +5,7 @@ import { requestId } from "../http/request-id";
 import { type HubDatasetsOptions, registerHubDatasetRoutes } from "../hub-datasets/routes";
 import { avatarSvg } from "./avatar";
 import { defaultHubCatalogue, type HubCatalogue, type HubModel } from "./catalogue";
+import { registerHubControl } from "./control";
 import { createDiscussionRoutes } from "./discussions";
 import { HubHttpError, invalidCredentials, notFound, repoNotFound, revisionNotFound } from "./errors";
 import { infoBody, listRow, parseExpand, projectExpand } from "./project";
@@ -87,7 +88,7 @@ function legacyRedirect(c: Context, catalogue: HubCatalogue, name: string): Resp
 /**
  * The hub emulator as a Hono app: `GET /api/models`, `GET /api/models/{repo_id}[/revision/{rev}]`,
  * `GET /api/users/{name}/avatar` and `GET /api/organizations/{name}/avatar`, with the hub's headers,
- * paging, projections and errors (reference/apis.md §1).
+ * paging, projections and errors (reference/apis.md §1), and the control API `/_emulator/delay`.
  */
 export function createHubApp(options: HubAppOptions = {}): Hono {
   const catalogue = options.catalogue ?? defaultHubCatalogue;
@@ -95,6 +96,8 @@ export function createHubApp(options: HubAppOptions = {}): Hono {
 
   app.use("*", requestId());
   app.use("*", openCors({ exposeHeaders: HUB_EXPOSED_HEADERS }));
+  // A delay on every request, set through `/_emulator/delay` (control.ts).
+  registerHubControl(app);
   app.use("*", async (c, next) => {
     const authorization = c.req.header("authorization");
     if (authorization !== undefined && !VALID_AUTHORIZATION.test(authorization)) throw invalidCredentials();

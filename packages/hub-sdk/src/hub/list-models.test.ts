@@ -137,6 +137,18 @@ describe("listModelsPage against the hub emulator", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  // The store's other orders: trending and recently updated (with `full`, which carries both).
+  it.each(["trendingScore", "lastModified"] as const)("sorts by %s, descending", async (sort) => {
+    const { items } = await listModelsPage({ baseUrl: hub.url, sort, full: true, pageSize: 30 });
+    const values = items.map((model) =>
+      sort === "trendingScore" ? model.trendingScore! : model.lastModified!.getTime(),
+    );
+    expect(values).toHaveLength(30);
+    expect(values.every(Number.isFinite)).toBe(true);
+    expect(new Set(values).size).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
   it("projects rows with expand", async () => {
     const { items } = await listModelsPage({ baseUrl: hub.url, expand: ["downloads"], pageSize: 3 });
     expect(items).toHaveLength(3);

@@ -171,3 +171,35 @@ export const Narrow: Story = {
   globals: { viewport: { value: "narrow", isRotated: false } },
   parameters: { wide: true },
 };
+
+/**
+ * A dataset of the embedded catalogue only (`hiber-local/…`, the vega-datasets earthquakes): it has no
+ * page on the hub, so no "View dataset" link there; its rows are seen through "Preview"; its downloads
+ * were never counted ("n/a", not "0.0k").
+ */
+export const LocalDataset: Story = {
+  args: {
+    dataset: {
+      ...iris,
+      id: "hiber-local/vega-earthquakes",
+      author: "hiber-local",
+      description: "One week of the USGS all-earthquakes feed (the vega-datasets npm package).",
+      taskCategories: [],
+      downloads: 0,
+      likes: 0,
+    },
+    href: datasetDetailsHref("hiber-local/vega-earthquakes"),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("link", { name: /^View dataset/ })).toBeNull();
+    for (const link of canvas.getAllByRole("link")) {
+      await expect(link.getAttribute("href")).not.toContain("huggingface.co");
+    }
+    await expect(canvas.getByText("Local dataset, not on Hugging Face")).toBeVisible();
+    await expect(canvas.getByText("n/a downloads")).toBeVisible();
+    await expect(canvas.queryByText(/0\.0k/)).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Preview vega-earthquakes" }));
+    await expect(args.onPreview).toHaveBeenCalledOnce();
+  },
+};

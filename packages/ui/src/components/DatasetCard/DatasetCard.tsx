@@ -37,6 +37,14 @@ export function datasetHubUrl(id: string): string {
   return `${HUB_DATASETS_URL}/${id.split("/").map(encodeURIComponent).join("/")}`;
 }
 
+/** Owner of the embedded catalogue's own datasets: ids that exist here only, not on the hub. */
+export const LOCAL_DATASET_OWNER = "hiber-local";
+
+/** Whether a dataset id is one of this site's own (`hiber-local/…`): it has no page on the hub. */
+export function isLocalDatasetId(id: string): boolean {
+  return id.startsWith(`${LOCAL_DATASET_OWNER}/`);
+}
+
 /** The repo name of a dataset id: the part after the slash. */
 export const datasetName: (id: string) => string = repoName;
 
@@ -54,10 +62,11 @@ export function datasetCategory(dataset: Pick<DatasetEntry, "taskCategories">): 
 
 /**
  * Downloads in thousands with one decimal plus "k downloads" (spec §2): 68,420 → "68.4k downloads",
- * 860 → "0.9k downloads".
+ * 860 → "0.9k downloads"; "n/a downloads" for a figure that is not known (never a made-up "0.0k").
  */
-export function formatDatasetDownloads(downloads: number, locale?: string): string {
-  const thousands = (Number.isFinite(downloads) ? downloads : 0) / 1000;
+export function formatDatasetDownloads(downloads: number | undefined, locale?: string): string {
+  if (downloads === undefined || !Number.isFinite(downloads)) return "n/a downloads";
+  const thousands = downloads / 1000;
   return `${thousands.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}k downloads`;
 }
 
@@ -78,6 +87,11 @@ export type DatasetCardProps = Omit<React.ComponentProps<"article">, "children">
   locale?: string;
   /** Heading level of the dataset name (3 by default, under a page `h1` and a section `h2`). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * A dataset of this site only, not on the hub ({@link isLocalDatasetId} of its id by default): no link to
+   * the hub (its "Preview" is where it is seen) and no download figure ("n/a": the hub never counted it).
+   */
+  local?: boolean;
 };
 
 /**
@@ -94,9 +108,11 @@ export function DatasetCard({
   onPreview,
   locale,
   headingLevel = 3,
+  local = isLocalDatasetId(dataset.id),
   ...props
 }: DatasetCardProps) {
   const name = datasetName(dataset.id);
+  const downloads = local ? undefined : dataset.downloads;
   const author = datasetAuthor(dataset);
   const family = taskInfo(dataset.taskCategories[0]).family;
   const likes = formatNumber(dataset.likes, locale);
@@ -173,8 +189,12 @@ export function DatasetCard({
           <CardStat
             data-slot="dataset-card-downloads"
             icon={Download}
-            value={formatDatasetDownloads(dataset.downloads, locale)}
-            title={`${formatNumber(dataset.downloads, locale)} downloads`}
+            value={formatDatasetDownloads(downloads, locale)}
+            title={
+              downloads === undefined
+                ? "Download count not available"
+                : `${formatNumber(downloads, locale)} downloads`
+            }
           />
           <CardStat
             data-slot="dataset-card-likes"
@@ -194,17 +214,23 @@ export function DatasetCard({
               Preview<span className="sr-only"> {name}</span>
             </Button>
           )}
-          <Button asChild variant="ghost" size="sm" className="ml-auto">
-            <a
-              href={datasetHubUrl(dataset.id)}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-slot="dataset-card-hub-link"
-            >
-              View dataset<span className="sr-only"> {name} on Hugging Face (opens in a new tab)</span>
-              <ExternalLink aria-hidden="true" />
-            </a>
-          </Button>
+          {local ? (
+            <span data-slot="dataset-card-local" className="ml-auto text-xs text-zinc-500 dark:text-zinc-400">
+              Local dataset, not on Hugging Face
+            </span>
+          ) : (
+            <Button asChild variant="ghost" size="sm" className="ml-auto">
+              <a
+                href={datasetHubUrl(dataset.id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-slot="dataset-card-hub-link"
+              >
+                View dataset<span className="sr-only"> {name} on Hugging Face (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          )}
         </CardFooter>
       </CardContent>
     </Card>

@@ -9,4 +9,6 @@ export {
   datasetName,
   formatDatasetDownloads,
   HUB_DATASETS_URL,
+  isLocalDatasetId,
+  LOCAL_DATASET_OWNER,
 } from "./DatasetCard";

@@ -1,10 +1,11 @@
 import type { DatasetSort } from "@hiber/hub-sdk";
 import { DATASET_CATEGORY_GROUPS, taskInfo } from "@hiber/hub-sdk/tasks";
-import { ChevronDown, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
 import { DATASET_PAGE_SIZES, DATASET_SORT_OPTIONS, isDatasetFilterActive } from "./dataset-categories";
+import { NativeSelect } from "./NativeSelect";
 
 export type DatasetFiltersProps = Omit<React.ComponentProps<"fieldset">, "children"> & {
   /** Selected task category (a hub `task_categories:` id); all categories when absent. */
@@ -26,26 +27,13 @@ export type DatasetFiltersProps = Omit<React.ComponentProps<"fieldset">, "childr
   disabled?: boolean;
 };
 
-const selectClass = cn(
-  "h-10 w-full cursor-pointer appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-sm text-zinc-900 shadow-xs",
-  "outline-none transition-[border-color,box-shadow] focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/40",
-  "disabled:cursor-not-allowed disabled:opacity-50",
-  "dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:focus-visible:border-indigo-400 dark:focus-visible:ring-indigo-400/40",
-);
-
 function Select({ id, label, className, ...props }: React.ComponentProps<"select"> & { label: string }) {
   return (
     <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
       <label htmlFor={id} className="font-medium text-xs text-zinc-700 dark:text-zinc-300">
         {label}
       </label>
-      <div className="relative">
-        <select id={id} className={selectClass} {...props} />
-        <ChevronDown
-          aria-hidden="true"
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 size-4 text-zinc-500 dark:text-zinc-400"
-        />
-      </div>
+      <NativeSelect id={id} {...props} />
     </div>
   );
 }

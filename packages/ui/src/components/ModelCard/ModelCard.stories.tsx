@@ -181,6 +181,32 @@ export const WithComments: Story = {
 
 export const WithCommentsDark: Story = { ...WithComments, globals: { theme: "dark" } };
 
+/** A comment that fits in two lines has no "Show comment" (nothing is hidden); its date shows at once. */
+export const ShortComment: Story = {
+  args: {
+    comments: {
+      count: 1,
+      recent: { text: "Works well.", author: "ada", timestamp: new Date("2024-11-02T00:00:00Z") },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Works well.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Show comment" })).toBeNull();
+    await expect(canvas.getByText("Nov 2, 2024")).toBeVisible();
+  },
+};
+
+/** Comments the embedded hub emulator made up are labelled "sample" (`commentsSample`). */
+export const SampleComment: Story = {
+  args: { comments: commentsById[bertBaseUncased.id], commentsSample: true },
+  play: async ({ canvasElement }) => {
+    const comment = canvasElement.querySelector('[data-slot="model-card-comment"]') as HTMLElement;
+    await expect(within(comment).getByText("sample")).toBeVisible();
+    await expect(comment.querySelector("figcaption")).toHaveTextContent(/\(sample\)/);
+  },
+};
+
 /** Without comment data the count reads "n/a" (never an invented number). */
 export const CommentsUnknown: Story = {
   args: { comments: null },

@@ -61,6 +61,8 @@ export type ModelCardProps = Omit<React.ComponentProps<"article">, "children"> &
    * `error` shows the count as unknown. By default `success` with `comments`, else `error`.
    */
   commentsStatus?: ModelCardCommentsStatus;
+  /** The comments are made up (the embedded hub emulator's): the shown comment is labelled "sample". */
+  commentsSample?: boolean;
   /** Compare mode: shows the "Select" / "✓ Selected" checkbox. */
   compareMode?: boolean;
   /** Whether the model is in the compare selection (rings the card). */
@@ -82,6 +84,7 @@ export function ModelCard({
   coverImage,
   comments,
   commentsStatus,
+  commentsSample = false,
   compareMode = false,
   isSelected = false,
   onToggleSelect,
@@ -151,7 +154,7 @@ export function ModelCard({
           </ul>
         )}
 
-        <ModelCardCommentArea comments={comments} status={status} locale={locale} />
+        <ModelCardCommentArea comments={comments} status={status} locale={locale} sample={commentsSample} />
 
         <CardStats divided>
           <CardStat

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { formatCompact, formatDate, formatNumber } from "../../lib/format";
 import { Skeleton } from "../Skeleton/Skeleton";
@@ -95,10 +95,13 @@ export function ModelCardCommentArea({
   comments,
   status,
   locale,
+  sample = false,
 }: {
   comments: ModelCardComments | null | undefined;
   status: ModelCardCommentsStatus;
   locale?: string;
+  /** The comments are made up (the embedded hub emulator's): the comment is labelled "sample". */
+  sample?: boolean;
 }) {
   const recent = status === "success" ? comments?.recent : undefined;
   let note: string | undefined;
@@ -118,7 +121,7 @@ export function ModelCardCommentArea({
           <Skeleton className="mt-auto h-3 w-20" />
         </div>
       )}
-      {recent && <RecentComment comment={recent} locale={locale} />}
+      {recent && <RecentComment comment={recent} locale={locale} sample={sample} />}
       {note && (
         <p className="flex flex-1 items-center justify-center rounded-lg border border-zinc-200 border-dashed p-3 text-xs text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
           {note}
@@ -128,9 +131,21 @@ export function ModelCardCommentArea({
   );
 }
 
-/** The latest comment: two lines, with a toggle that shows all of it and when it was written. */
-function RecentComment({ comment, locale }: { comment: ModelCardComment; locale?: string }) {
+/**
+ * The latest comment: two lines and, when that cuts it, a toggle that shows all of it and when it was
+ * written (a comment that fits shows its date at once).
+ */
+function RecentComment({
+  comment,
+  locale,
+  sample,
+}: {
+  comment: ModelCardComment;
+  locale?: string;
+  sample: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const truncated = useIsClamped(comment.text, open);
   const id = useId();
   return (
     // Above the card link's click area: reading or toggling the comment does not open the model.
@@ -143,28 +158,59 @@ function RecentComment({ comment, locale }: { comment: ModelCardComment; locale?
         <span className="sr-only">Latest comment by </span>
         <span className="truncate font-medium text-zinc-800 dark:text-zinc-200">{comment.author}</span>
         {comment.role && <span className="shrink-0">· {comment.role}</span>}
+        {sample && (
+          <span
+            data-slot="model-card-comment-sample"
+            title="Made up by the embedded hub emulator: not a real user's comment"
+            className="ml-auto shrink-0 rounded-sm bg-amber-100 px-1.5 font-medium text-amber-900 uppercase tracking-wide dark:bg-amber-900/40 dark:text-amber-200"
+          >
+            <span className="sr-only">(</span>sample<span className="sr-only">)</span>
+          </span>
+        )}
       </figcaption>
       <blockquote
+        ref={truncated.ref}
         id={id}
         className={cn("text-zinc-700 wrap-anywhere dark:text-zinc-300", !open && "line-clamp-2")}
       >
         {comment.text}
       </blockquote>
-      {open && (
+      {(open || !truncated.clamped) && (
         <time dateTime={comment.timestamp.toISOString()} className="text-xs text-zinc-600 dark:text-zinc-400">
           {formatDate(comment.timestamp, locale)}
         </time>
       )}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        data-slot="model-card-comment-toggle"
-        className="self-start cursor-pointer rounded-sm font-medium text-indigo-700 text-xs outline-none hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:focus-visible:ring-indigo-400"
-      >
-        {open ? "Hide comment" : "Show comment"}
-      </button>
+      {truncated.clamped && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+          data-slot="model-card-comment-toggle"
+          className="self-start cursor-pointer rounded-sm font-medium text-indigo-700 text-xs outline-none hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:focus-visible:ring-indigo-400"
+        >
+          {open ? "Hide comment" : "Show comment"}
+        </button>
+      )}
     </figure>
   );
+}
+
+/**
+ * Whether a line-clamped element cuts its text (measured while closed, again when its width changes);
+ * once open it stays so, for "Hide comment".
+ */
+function useIsClamped(text: string, open: boolean) {
+  const ref = useRef<HTMLQuoteElement>(null);
+  const [clamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || open || text === "") return;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text, open]);
+  return { ref, clamped };
 }

@@ -21,7 +21,7 @@ export type DatasetsScreenStatus = "loading" | "error" | "success";
 export type DatasetsScreenProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   /**
    * `loading` while a page loads (skeletons, as many as `pageSize`), `success` once shown, `error` when
-   * the fetch failed: the spec shows an empty list then; this screen also says so, with "Retry".
+   * the fetch failed: the error note with "Retry" only (an error is not an empty result).
    */
   status: DatasetsScreenStatus;
   /** The datasets of the current page. */
@@ -171,27 +171,23 @@ export function DatasetsScreen({
         skeleton={<DatasetCardSkeleton />}
         skeletonCount={pageSize}
         error={
-          <>
-            <div
-              role="alert"
-              data-slot="datasets-screen-error"
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-            >
-              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-              <p className="min-w-0 flex-1">
-                <span className="font-medium">Couldn't load datasets.</span>{" "}
-                {error ?? "Failed to fetch datasets"}
-              </p>
-              {onRetry && (
-                <Button variant="outline" size="sm" onClick={onRetry} data-slot="datasets-screen-retry">
-                  <RotateCw aria-hidden="true" />
-                  Retry
-                </Button>
-              )}
-            </div>
-            {/* The spec shows an empty list when the fetch fails: the empty state follows the note. */}
-            {datasets.length === 0 && empty}
-          </>
+          <div
+            role="alert"
+            data-slot="datasets-screen-error"
+            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
+          >
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            <p className="min-w-0 flex-1">
+              <span className="font-medium">Couldn't load datasets.</span>{" "}
+              {error ?? "Failed to fetch datasets"}
+            </p>
+            {onRetry && (
+              <Button variant="outline" size="sm" onClick={onRetry} data-slot="datasets-screen-retry">
+                <RotateCw aria-hidden="true" />
+                Retry
+              </Button>
+            )}
+          </div>
         }
         empty={empty}
         page={page}

@@ -30,6 +30,9 @@ const meta = {
     models: firstPage,
     page: 1,
     pageCount: 167,
+    total: 1000,
+    sort: "lastModified",
+    onSortChange: fn(),
     hasNextPage: true,
     isFetching: false,
     locale: "en-US",
@@ -111,6 +114,33 @@ export const WithData: Story = {
 };
 
 export const WithDataDark: Story = { globals: { theme: "dark" } };
+
+/** The result count and the sort the hub offers; picking one calls `onSortChange` with the hub's key. */
+export const Sorted: Story = {
+  args: { sort: "likes", total: 1234 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("1,234 models")).toBeVisible();
+    const select = canvas.getByRole("combobox", { name: "Sort by" });
+    await expect(select).toHaveDisplayValue("Most likes");
+    await expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Trending", "Most downloads", "Most likes", "Recently created", "Recently updated"]);
+    await userEvent.selectOptions(select, "Trending");
+    await expect(args.onSortChange).toHaveBeenCalledWith("trendingScore");
+  },
+};
+
+/** One match: "1 model"; no count while loading or when the hub does not say. */
+export const ResultCountStates: Story = {
+  args: { models: firstPage.slice(0, 1), total: 1, pageCount: 1, hasNextPage: false },
+  play: async ({ canvasElement }) => {
+    const count = canvasElement.querySelector('[data-slot="store-screen-count"]') as HTMLElement;
+    await expect(count).toHaveTextContent(/^1 model$/);
+  },
+};
 
 /** A middle page: both directions work. */
 export const MiddlePage: Story = {

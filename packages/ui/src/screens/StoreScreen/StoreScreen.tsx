@@ -20,6 +20,7 @@ import {
 import { PagedGrid, PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { SearchToggle } from "../../components/SearchToggle/SearchToggle";
 import { cn } from "../../lib/cn";
+import { type StoreSort, StoreSortControl } from "./StoreSortControl";
 
 /** Where a model card leads by default: `/model/{id}` (spec §2). */
 export function defaultModelHref(model: Pick<ModelEntry, "id">): string {
@@ -83,6 +84,13 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
   /** "Clear search" (and submitting an empty box while a search is active). */
   onClearSearch?: () => void;
 
+  /** How many models match the search and category, when the hub says: "N models" above the grid. */
+  total?: number;
+  /** The order of the list ("Recently updated", `lastModified`, by default). */
+  sort?: StoreSort;
+  /** Shows the "Sort by" select. Called with the picked order. */
+  onSortChange?: (sort: StoreSort) => void;
+
   /** The selected category chip (a pipeline tag); undefined is "All". */
   category?: string;
   /** Shows the category chips. Called with the picked category, or `undefined` for "All". */
@@ -112,6 +120,8 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
    * for comments that load after the cards. A missing entry: known when `commentsById` has it.
    */
   commentsStatusById?: Record<string, ModelCardCommentsStatus>;
+  /** The comments are made up (the embedded hub emulator's): each shown comment is labelled "sample". */
+  commentsSample?: boolean;
 };
 
 /**
@@ -140,6 +150,9 @@ export function StoreScreen({
   search = "",
   onSearch,
   onClearSearch,
+  total,
+  sort = "lastModified",
+  onSortChange,
   category,
   onCategoryChange,
   compareMode = false,
@@ -152,6 +165,7 @@ export function StoreScreen({
   comparison,
   commentsById,
   commentsStatusById,
+  commentsSample,
   className,
   ...props
 }: StoreScreenProps) {
@@ -211,6 +225,16 @@ export function StoreScreen({
         </div>
       )}
 
+      {(onSortChange || total !== undefined) && (
+        <StoreSortControl
+          total={status === "success" ? total : undefined}
+          sort={sort}
+          onSortChange={onSortChange}
+          locale={locale}
+          className="-mb-4"
+        />
+      )}
+
       <PagedGrid
         status={status}
         // The page last shown stays hidden under an error.
@@ -223,6 +247,7 @@ export function StoreScreen({
             locale={locale}
             comments={commentsById?.[model.id]}
             commentsStatus={commentsStatusById?.[model.id]}
+            commentsSample={commentsSample}
             compareMode={compareMode}
             isSelected={selectedIds.includes(model.id)}
             onToggleSelect={onToggleSelect}

@@ -5,3 +5,4 @@ export {
   type StoreScreenProps,
   type StoreScreenStatus,
 } from "./StoreScreen";
+export { STORE_SORT_OPTIONS, type StoreSort, StoreSortControl } from "./StoreSortControl";

@@ -1,0 +1,66 @@
+/**
+ * How soon the store shows: its list request runs alongside the store's chunk rather than after it, and a
+ * far page is one request (not every page before it), comments loading for the cards shown only.
+ */
+import { modelCardIds as cardIds, expect, modelsNewestFirst, test } from "./fixtures.ts";
+
+const LIST = /\/api\/hub\/api\/models\?/;
+
+test("the store's list request starts while the store's chunk is still loading", async ({ page }) => {
+  let listStarted = () => {};
+  const started = new Promise<void>((resolve) => {
+    listStarted = resolve;
+  });
+  page.on("request", (request) => {
+    if (LIST.test(request.url())) listStarted();
+  });
+  // Hold the store's chunk until the list request has started (or 10 s have passed: then it did not).
+  let startedFirst: boolean | undefined;
+  await page.route(/\/assets\/StoreContainer-[\w-]+\.js$/, async (route) => {
+    startedFirst = await Promise.race([
+      started.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    await route.continue();
+  });
+  await page.goto("/store?page=2");
+  await expect(page.locator('[data-slot="model-card"]')).toHaveCount(6);
+  expect(startedFirst, "the list request started before the store's chunk arrived").toBe(true);
+});
+
+test("a far page is one request: on a hub 100 ms slower per request, its cards show within 1 s", async ({
+  page,
+  request,
+}) => {
+  const setDelay = async (ms: number) =>
+    expect((await request.put("/api/hub/_emulator/delay", { data: { ms } })).ok()).toBe(true);
+  const last = Math.ceil(modelsNewestFirst.length / 6);
+  const shownIds = modelsNewestFirst.slice((last - 1) * 6).map((model) => model.id);
+  const lists: string[] = [];
+  const discussions: string[] = [];
+  page.on("request", (sent) => {
+    const url = decodeURIComponent(sent.url());
+    if (LIST.test(url)) lists.push(url);
+    const repo = /\/api\/hub\/api\/models\/(.+?)\/discussions/.exec(url)?.[1];
+    if (repo) discussions.push(repo);
+  });
+
+  await setDelay(100);
+  try {
+    await page.goto(`/store?page=${last}`, { waitUntil: "commit" });
+    // Milliseconds from the navigation's start to the first card in the page.
+    const firstCard = await page.waitForFunction(
+      () => (document.querySelector('[data-slot="model-card"]') ? performance.now() : false),
+      undefined,
+      { polling: "raf", timeout: 20_000 },
+    );
+    const elapsed = (await firstCard.jsonValue()) as number;
+    expect(await cardIds(page)).toEqual(shownIds);
+    expect(elapsed, "milliseconds from navigation to the first card").toBeLessThan(1000);
+  } finally {
+    await setDelay(0);
+  }
+  expect(lists, "the list requests").toHaveLength(1);
+  await expect.poll(() => new Set(discussions).size).toBe(shownIds.length);
+  expect(discussions.every((repo) => shownIds.includes(repo))).toBe(true);
+});

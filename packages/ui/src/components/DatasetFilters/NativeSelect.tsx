@@ -1,0 +1,25 @@
+import { ChevronDown } from "lucide-react";
+import { cn } from "../../lib/cn";
+
+const nativeSelectClass = cn(
+  "h-10 w-full cursor-pointer appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-sm text-zinc-900 shadow-xs",
+  "outline-none transition-[border-color,box-shadow] focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/40",
+  "disabled:cursor-not-allowed disabled:opacity-50",
+  "dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:focus-visible:border-indigo-400 dark:focus-visible:ring-indigo-400/40",
+);
+
+/**
+ * A native `<select>` in the filters' look, with its chevron: the platform's own picker on phones (the
+ * datasets filters, the store's sort). `className` goes on the wrapper.
+ */
+export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
+  return (
+    <div className={cn("relative", className)}>
+      <select className={nativeSelectClass} {...props} />
+      <ChevronDown
+        aria-hidden="true"
+        className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 size-4 text-zinc-500 dark:text-zinc-400"
+      />
+    </div>
+  );
+}
