@@ -80,20 +80,21 @@ export function createServer(
   const compressJson = compress();
   app.use("/api/*", (c, next) => (c.req.path.startsWith(SOLANA_RPC_PATH) ? next() : compressJson(c, next)));
   // Request bodies are refused past the limit before they are read (Content-Length), or as soon as a
-  // chunked body passes it: nothing larger is ever buffered.
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: config.maxBodyBytes,
-      onError: (c) =>
-        c.json(
-          {
-            error: `The request body is larger than ${config.maxBodyBytes} bytes.`,
-            code: "payload_too_large",
-          },
-          413,
-        ),
-    }),
+  // chunked body passes it: nothing larger is ever buffered. GET and HEAD carry none, and are not looked
+  // at (reading `c.req.raw.body` would build a whole undici Request for every cached hub answer).
+  const limitBody = bodyLimit({
+    maxSize: config.maxBodyBytes,
+    onError: (c) =>
+      c.json(
+        {
+          error: `The request body is larger than ${config.maxBodyBytes} bytes.`,
+          code: "payload_too_large",
+        },
+        413,
+      ),
+  });
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
   );
 
   // No cross-origin writes, and JSON bodies only (security/origin.ts).

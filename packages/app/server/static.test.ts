@@ -10,37 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseEncoding } from "./accept-encoding.ts";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { Generate } from "./routes/inference.ts";
-import { chooseEncoding } from "./static.ts";
-import { listen } from "./test-utils.ts";
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** One request; the body exactly as it came over the wire. */
-function raw(
-  url: string,
-  headers: Record<string, string> = {},
-  init: { method?: string; body?: string } = {},
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: init.method ?? "GET", headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(init.body);
-  });
-}
+import { listen, rawRequest as raw } from "./test-utils.ts";
 
 // A script large enough to be worth compressing, as the build writes it: the file and two copies.
 const SCRIPT = Buffer.from(

@@ -11,37 +11,12 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Handler, MiddlewareHandler } from "hono";
 import { isKnownRoute } from "../src/routes/table.ts";
+import { chooseEncoding, ENCODINGS } from "./accept-encoding.ts";
 
 /** `Cache-Control` of the hashed build output (`/assets/*`). */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** `Cache-Control` of everything else the client is made of: revalidated on every use. */
 export const REVALIDATE = "no-cache";
-
-/** The compressed copies the build writes, in the order they are preferred. */
-const ENCODINGS = [
-  { name: "br", suffix: ".br" },
-  { name: "gzip", suffix: ".gz" },
-] as const;
-type Encoding = (typeof ENCODINGS)[number]["name"];
-
-/**
- * The encoding to answer with: br, else gzip, when `Accept-Encoding` accepts it (a `q=0` refuses it;
- * `*` accepts both), else none (the file itself). `available` are the copies that exist.
- */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  available: readonly Encoding[] = ["br", "gzip"],
-): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [token = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith("q="));
-    weights.set(token, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  const accepted = (name: Encoding) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
-  return ENCODINGS.find(({ name }) => available.includes(name) && accepted(name))?.name;
-}
 
 /** Whether a file of the build has a compressed copy (the build only writes those that gain). */
 const compressible = (file: string) =>
@@ -98,7 +73,7 @@ export function spaIndex(clientDir: string): Handler {
       variants = undefined;
       return c.text("The client is not built: run `pnpm build` first.", 500);
     }
-    const available = ENCODINGS.filter(({ name }) => page[name]).map(({ name }) => name);
+    const available = ENCODINGS.filter((name) => page[name]);
     const encoding = chooseEncoding(c.req.header("accept-encoding"), available);
     const body = (encoding && page[encoding]) ?? page.identity;
     c.header("content-type", "text/html; charset=UTF-8");
