@@ -52,3 +52,13 @@ export function machineLine(): string {
   const load = loadavg().map((n) => n.toFixed(2));
   return `machine: ${availableParallelism()} CPUs, load average ${load.join(" / ")} (1 / 5 / 15 min)`;
 }
+
+/** Installed before the page's scripts: records the frame after the first model card appeared. */
+export const RECORD_FIRST_CARD = `(() => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-slot="model-card"]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__firstCard = performance.now(); }, 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;

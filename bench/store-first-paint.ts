@@ -17,19 +17,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.ts";
-import { DIST_SERVER, machineLine, median, ms, startServer } from "./lib.ts";
+import { DIST_SERVER, machineLine, median, ms, RECORD_FIRST_CARD, startServer } from "./lib.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-
-/** Installed before the page's scripts: records the frame after the first model card appeared. */
-const RECORD_FIRST_CARD = `(() => {
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('[data-slot="model-card"]')) return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { window.__firstCard = performance.now(); }, 0));
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})()`;
 
 /** In the page, once the card is there: the first-card time, the list request and the script bytes. */
 const READ_TIMINGS = `(() => {

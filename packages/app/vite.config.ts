@@ -1,9 +1,20 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A brotli (.br) and a gzip (.gz) copy beside each file of the build that compresses (only those
+    // that come out smaller); the server answers with them by Accept-Encoding (server/static.ts).
+    compression({
+      include: /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|ttf|otf|ico)$/,
+      algorithms: ["brotliCompress", "gzip"],
+      logLevel: "silent",
+    }),
+  ],
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: true },
   server: {
     // `pnpm dev` runs the API server on 3000; Vite proxies /api to it (websockets too: /api/solana).

@@ -1,10 +1,7 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import { isKnownRoute } from "../src/routes/table.ts";
 import type { ServerConfig } from "./config.ts";
 import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
 import { freeLimits } from "./limits/free-limits.ts";
@@ -19,6 +16,7 @@ import { sameOriginWrites } from "./security/origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
+import { clientFiles, spaIndex } from "./static.ts";
 import { MemoryResponseStore, type ResponseStore } from "./upstream/cache.ts";
 
 /** Base URLs of the upstreams (the real services or the emulators). */
@@ -75,21 +73,28 @@ export function createServer(
   );
 
   app.use("*", securityHeaders(config));
+  // `/api` JSON is gzipped for clients that accept it (Hono's `compress`). Not the Solana RPC at
+  // /api/solana (it answers as an RPC node does; its websocket upgrade shares the path), and never a
+  // stream: `compress` leaves `text/event-stream` (the generation, the router's SSE) alone, so each event
+  // is written as it comes.
+  const compressJson = compress();
+  app.use("/api/*", (c, next) => (c.req.path.startsWith(SOLANA_RPC_PATH) ? next() : compressJson(c, next)));
   // Request bodies are refused past the limit before they are read (Content-Length), or as soon as a
-  // chunked body passes it: nothing larger is ever buffered.
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: config.maxBodyBytes,
-      onError: (c) =>
-        c.json(
-          {
-            error: `The request body is larger than ${config.maxBodyBytes} bytes.`,
-            code: "payload_too_large",
-          },
-          413,
-        ),
-    }),
+  // chunked body passes it: nothing larger is ever buffered. GET and HEAD carry none, and are not looked
+  // at (reading `c.req.raw.body` would build a whole undici Request for every cached hub answer).
+  const limitBody = bodyLimit({
+    maxSize: config.maxBodyBytes,
+    onError: (c) =>
+      c.json(
+        {
+          error: `The request body is larger than ${config.maxBodyBytes} bytes.`,
+          code: "payload_too_large",
+        },
+        413,
+      ),
+  });
+  app.use("/api/*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
   );
 
   // No cross-origin writes, and JSON bodies only (security/origin.ts).
@@ -155,34 +160,9 @@ export function createServer(
   if (!config.serveSourceMaps)
     app.use("*", async (c, next) => (c.req.path.endsWith(".map") ? c.notFound() : next()));
 
-  // Hashed assets are immutable; everything else is revalidated.
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: config.clientDir,
-      onFound: (_path, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  // Other files of the build (favicon, …): only paths that name a file are looked up on disk.
-  const files = serveStatic({ root: config.clientDir });
-  app.use("*", (c, next) => (path.extname(c.req.path) ? files(c, next) : next()));
-
-  // Single-page app: every route of the table gets index.html; any other path the same page with a real 404.
-  let indexHtml: Promise<string> | undefined;
-  app.get("*", async (c) => {
-    indexHtml ??= readFile(path.join(config.clientDir, "index.html"), "utf8");
-    let html: string;
-    try {
-      html = await indexHtml;
-    } catch {
-      indexHtml = undefined;
-      return c.text("The client is not built: run `pnpm build` first.", 500);
-    }
-    c.header("cache-control", "no-cache");
-    return c.html(html, isKnownRoute(c.req.path) ? 200 : 404);
-  });
+  // The built client: precompressed files, immutable hashed assets, the single-page app (static.ts).
+  app.use("*", clientFiles(config.clientDir));
+  app.get("*", spaIndex(config.clientDir));
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
@@ -11,5 +12,31 @@ export async function listen(app: Hono): Promise<{ url: string; close: () => Pro
         close: () => new Promise<void>((done) => server.close(() => done())),
       });
     });
+  });
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request over node:http, which decodes nothing: the body exactly as it came over the wire. */
+export function rawRequest(
+  url: string,
+  headers: Record<string, string> = {},
+  init: { method?: string; body?: string } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? "GET", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(init.body);
   });
 }

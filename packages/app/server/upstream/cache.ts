@@ -8,6 +8,8 @@ export interface CachedResponse {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  /** The body gzipped, for text worth compressing (cached-answer.ts `withGzip`); sent to clients that accept it. */
+  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface ResponseStore {
   set(key: string, value: CachedResponse): Promise<void>;
 }
 
-/** Bytes an entry is counted for: its body, its headers and its key, plus a fixed overhead. */
+/** Bytes an entry is counted for: its body (and its gzip), its headers and its key, plus a fixed overhead. */
 export function entrySize(key: string, value: CachedResponse): number {
-  let size = 64 + key.length + value.body.byteLength;
+  let size = 64 + key.length + value.body.byteLength + (value.gzip?.byteLength ?? 0);
   for (const [name, text] of value.headers) size += name.length + text.length;
   return size;
 }

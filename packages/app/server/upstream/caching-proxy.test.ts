@@ -7,14 +7,25 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { listen } from "../test-utils.ts";
+import { listen, rawRequest } from "../test-utils.ts";
 import { MemoryResponseStore } from "./cache.ts";
 
 const MB = 1024 * 1024;
+/** A list answer worth compressing (about 5 KB of JSON). */
+const LIST = new TextEncoder().encode(
+  JSON.stringify(
+    Array.from({ length: 60 }, (_, i) => ({
+      id: `org/model-${i}`,
+      likes: i,
+      pipeline_tag: "text-generation",
+    })),
+  ),
+);
 
 /** A stand-in hub with one path per fault. */
 function faultyUpstream(foreign: () => string) {
@@ -43,6 +54,11 @@ function faultyUpstream(foreign: () => string) {
     const socket = (c.env as { incoming?: { socket?: { destroy(): void } } }).incoming?.socket;
     socket?.destroy();
     return new Promise<Response>(() => {});
+  });
+  app.get("/api/models/test/list", (c) => {
+    c.header("link", `<${new URL(c.req.url).origin}/api/models?cursor=next>; rel="next"`);
+    c.header("etag", '"list-v1"');
+    return c.body(LIST, 200, { "content-type": "application/json; charset=utf-8" });
   });
   app.get("/api/models", (c) => {
     c.header("link", `<${new URL(c.req.url).origin}/api/models?cursor=abc>; rel="next"`);
@@ -142,6 +158,54 @@ describe("the caching proxy", () => {
     );
     const untrusted = await fetch(`${server.url}/api/hub/api/models`, { headers });
     expect(untrusted.headers.get("link")).toBe(`<${server.url}/api/hub/api/models?cursor=abc>; rel="next"`);
+  });
+
+  it("answers hits from the stored bytes: gzip to a client that accepts it, the body as stored otherwise", async () => {
+    const url = `${server.url}/api/hub/api/models/test/list`;
+    const miss = await rawRequest(url, { "accept-encoding": "gzip, deflate, br" });
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    expect(miss.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(miss.body).equals(LIST)).toBe(true);
+
+    const zipped = await rawRequest(url, { "accept-encoding": "gzip, deflate, br" });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers["x-cache"]).toBe("HIT");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toBe("Accept-Encoding");
+    expect(zipped.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(Number(zipped.headers["content-length"])).toBe(zipped.body.byteLength);
+    expect(zipped.body.byteLength).toBeLessThan(LIST.byteLength / 2);
+    expect(gunzipSync(zipped.body).equals(LIST)).toBe(true);
+    // Another representation: a weak validator.
+    expect(zipped.headers.etag).toBe('W/"list-v1"');
+    expect(zipped.headers.link).toBe(`<${server.url}/api/hub/api/models?cursor=next>; rel="next"`);
+    expect(zipped.headers["content-security-policy"]).toBeDefined();
+
+    const plain = await rawRequest(url);
+    expect(plain.headers["x-cache"]).toBe("HIT");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.headers.etag).toBe('"list-v1"');
+    expect(Number(plain.headers["content-length"])).toBe(LIST.byteLength);
+    expect(plain.body.equals(LIST)).toBe(true);
+
+    const head = await rawRequest(url, {}, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.byteLength).toBe(0);
+  });
+
+  it("rewrites the Link of a hit for the origin each request came through", async () => {
+    const url = `${trusting.url}/api/hub/api/models/test/list`;
+    const links: unknown[] = [];
+    for (const host of ["one.example", "two.example", "one.example"]) {
+      const res = await fetch(url, { headers: { "x-forwarded-proto": "https", "x-forwarded-host": host } });
+      links.push([res.headers.get("x-cache"), res.headers.get("link")]);
+    }
+    expect(links).toEqual([
+      ["MISS", '<https://one.example/api/hub/api/models?cursor=next>; rel="next"'],
+      ["HIT", '<https://two.example/api/hub/api/models?cursor=next>; rel="next"'],
+      ["HIT", '<https://one.example/api/hub/api/models?cursor=next>; rel="next"'],
+    ]);
   });
 
   it("keeps the cache within its byte budget: 12 distinct 6 MB answers under a 16 MB cap", async () => {

@@ -3,12 +3,14 @@
  * `{mount}/*` → `{upstream}/*`, path for path, GET and HEAD only, with the token added server-side, `Link`
  * URLs pointed back at this origin, one retry on 502/503/504 and network errors, a timeout and a response
  * cache. Redirects are followed here, within the upstream's origin only; the answer is read as a stream and
- * refused past `maxBodyBytes`. Every failure of ours is JSON `{ error, code }` (`upstream_timeout`,
+ * refused past `maxBodyBytes`. A 200 is stored with its gzip; hits are answered from the stored bytes
+ * with headers built once per entry (cached-answer.ts). Every failure of ours is JSON `{ error, code }` (`upstream_timeout`,
  * `upstream_unreachable`, `upstream_too_large`, `upstream_redirect_refused`, `upstream_error`).
  */
 import type { Context } from "hono";
 import { baseRoutePath } from "hono/route";
 import type { ResponseStore } from "./cache.ts";
+import { cachedAnswer, withGzip } from "./cached-answer.ts";
 import { startDeadline } from "./deadline.ts";
 
 /** Upstream response headers passed through to the browser. */
@@ -241,19 +243,22 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
         }),
         body,
       };
-      if (response.status === 200)
+      if (response.status === 200) {
+        // Stored with its gzip (cached-answer.ts), so that no hit compresses it again.
+        cached = await withGzip(cached);
         await options.cache.set(cacheKey, cached).catch((error: unknown) => {
           console.error("The response cache could not be written:", error);
         });
+      }
     }
 
-    const headers = new Headers();
-    for (const [name, value] of cached.headers) {
-      if (name === "link") headers.set(name, rewriteLinkHeader(value, upstream, publicBase));
-      else headers.set(name, value);
-    }
-    headers.set("x-cache", hit ? "HIT" : "MISS");
-    return new Response(method === "HEAD" ? null : cached.body, { status: cached.status, headers });
+    return cachedAnswer(cached, {
+      hit,
+      head: method === "HEAD",
+      acceptEncoding: c.req.header("accept-encoding"),
+      base: publicBase,
+      rewriteLink: (link) => rewriteLinkHeader(link, upstream, publicBase),
+    });
   };
 }
 

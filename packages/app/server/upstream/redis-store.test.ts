@@ -33,6 +33,14 @@ describe("RedisResponseStore", () => {
     expect(await reader.get("GET /api/models")).toEqual(value);
   });
 
+  it("gives back a stored gzip beside the body", async () => {
+    const prefix = `test:${Math.random()}:`;
+    const store = new RedisResponseStore(redis, { ttlMs: 60_000, prefix });
+    const value = { ...response([1, 2, 3, 4]), gzip: new Uint8Array([31, 139, 8, 0]) };
+    await store.set("GET /api/models", value);
+    expect(await store.get("GET /api/models")).toEqual(value);
+  });
+
   it("stores with the cache's TTL, nothing with a TTL of 0, and no body over the size limit", async () => {
     const prefix = `test:${Math.random()}:`;
     await new RedisResponseStore(redis, { ttlMs: 5_000, prefix }).set("a", response([1]));

@@ -1,6 +1,7 @@
 /**
  * {@link ResponseStore} in Redis (`REDIS_URL`), shared by every instance: one binary value per response
- * (a 4-byte length, the status and headers as JSON, then the body bytes), set with the cache's TTL.
+ * (a 4-byte length, the status, headers and gzip length as JSON, the body bytes, then its gzip if any),
+ * set with the cache's TTL.
  * A Redis error is a cache miss (or an unsaved entry), never a failed request.
  */
 import type { Redis } from "ioredis";
@@ -49,10 +50,12 @@ export class RedisResponseStore implements ResponseStore {
 }
 
 export function encodeResponse(value: CachedResponse): Buffer {
-  const meta = Buffer.from(JSON.stringify({ status: value.status, headers: value.headers }));
+  const meta = Buffer.from(
+    JSON.stringify({ status: value.status, headers: value.headers, gzipBytes: value.gzip?.byteLength }),
+  );
   const length = Buffer.alloc(4);
   length.writeUInt32BE(meta.byteLength);
-  return Buffer.concat([length, meta, value.body]);
+  return Buffer.concat([length, meta, value.body, ...(value.gzip ? [value.gzip] : [])]);
 }
 
 /** The response of {@link encodeResponse}; undefined for a value that is not one. */
@@ -61,10 +64,21 @@ export function decodeResponse(value: Buffer): CachedResponse | undefined {
   const length = value.readUInt32BE(0);
   if (4 + length > value.byteLength) return undefined;
   try {
-    const meta = JSON.parse(value.subarray(4, 4 + length).toString("utf8")) as Omit<CachedResponse, "body">;
-    const body = new Uint8Array(value.byteLength - 4 - length);
-    body.set(value.subarray(4 + length));
-    return { status: meta.status, headers: meta.headers, body };
+    const meta = JSON.parse(value.subarray(4, 4 + length).toString("utf8")) as Pick<
+      CachedResponse,
+      "status" | "headers"
+    > & { gzipBytes?: number };
+    const gzipBytes = meta.gzipBytes ?? 0;
+    const bodyEnd = value.byteLength - gzipBytes;
+    if (bodyEnd < 4 + length) return undefined;
+    const copy = (start: number, end: number) => {
+      const bytes = new Uint8Array(end - start);
+      bytes.set(value.subarray(start, end));
+      return bytes;
+    };
+    const body = copy(4 + length, bodyEnd);
+    if (gzipBytes === 0) return { status: meta.status, headers: meta.headers, body };
+    return { status: meta.status, headers: meta.headers, body, gzip: copy(bodyEnd, value.byteLength) };
   } catch {
     return undefined;
   }

@@ -1,0 +1,86 @@
+/**
+ * The built client (app.ts mounts these last): the files of `dist/client` and the single-page app's
+ * `index.html`, each answered with the brotli or gzip copy the build wrote beside it (`vite.config.ts`,
+ * vite-plugin-compression2) when the request's `Accept-Encoding` names it: br first, then gzip, else the
+ * file itself. Every answer that has compressed copies says `Vary: Accept-Encoding`. Hashed files
+ * (`/assets/*`, their names change with their content) are cached for a year as immutable; everything
+ * else (`index.html`, the favicon, …) is revalidated (`no-cache`).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Handler, MiddlewareHandler } from "hono";
+import { isKnownRoute } from "../src/routes/table.ts";
+import { chooseEncoding, ENCODINGS } from "./accept-encoding.ts";
+
+/** `Cache-Control` of the hashed build output (`/assets/*`). */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** `Cache-Control` of everything else the client is made of: revalidated on every use. */
+export const REVALIDATE = "no-cache";
+
+/** Whether a file of the build has a compressed copy (the build only writes those that gain). */
+const compressible = (file: string) =>
+  /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|ttf|otf|ico)$/.test(file);
+
+/**
+ * The files of the build, by path: `/assets/*` immutable, the rest `no-cache`, each with its compressed
+ * copy when one exists (@hono/node-server's `serveStatic` with `precompressed`, which matches the
+ * encodings of `Accept-Encoding` by name: one sent with a q-value gets the file itself). Only paths with
+ * an extension are looked up on disk; the others fall through to {@link spaIndex}.
+ */
+export function clientFiles(clientDir: string): MiddlewareHandler {
+  const files = serveStatic({
+    root: clientDir,
+    precompressed: true,
+    onFound: (file, c) => {
+      c.header("cache-control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+      // serveStatic says `Vary` when it picked a copy; the file itself must say it too, or a shared
+      // cache would hand the uncompressed answer to every later client.
+      if (!/\.(?:br|gz)$/.test(file) && compressible(file)) c.header("vary", "Accept-Encoding");
+    },
+  });
+  return (c, next) => (path.extname(c.req.path) ? files(c, next) : next());
+}
+
+interface IndexVariants {
+  identity: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * The single-page app: every route of the table gets `index.html` (200), any other path the same page
+ * with a real 404. The page and its compressed copies are read once and kept in memory.
+ */
+export function spaIndex(clientDir: string): Handler {
+  let variants: Promise<IndexVariants> | undefined;
+  const file = path.join(clientDir, "index.html");
+  const load = async (): Promise<IndexVariants> => {
+    const copy = (suffix: string) => readFile(`${file}${suffix}`).then((bytes) => new Uint8Array(bytes));
+    const [identity, br, gzip] = await Promise.all([
+      copy(""),
+      copy(".br").catch(() => undefined),
+      copy(".gz").catch(() => undefined),
+    ]);
+    return { identity, br, gzip };
+  };
+  return async (c) => {
+    variants ??= load();
+    let page: IndexVariants;
+    try {
+      page = await variants;
+    } catch {
+      variants = undefined;
+      return c.text("The client is not built: run `pnpm build` first.", 500);
+    }
+    const available = ENCODINGS.filter((name) => page[name]);
+    const encoding = chooseEncoding(c.req.header("accept-encoding"), available);
+    const body = (encoding && page[encoding]) ?? page.identity;
+    c.header("content-type", "text/html; charset=UTF-8");
+    c.header("cache-control", REVALIDATE);
+    if (available.length > 0) c.header("vary", "Accept-Encoding");
+    if (encoding) c.header("content-encoding", encoding);
+    const status = isKnownRoute(c.req.path) ? 200 : 404;
+    return c.body(body, status);
+  };
+}
