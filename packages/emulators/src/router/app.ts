@@ -11,6 +11,7 @@ import { legacyHandler } from "./legacy";
 import { type RouterModel, routerModels } from "./models";
 import { chatHandler, completionsHandler } from "./openai";
 import { type ModelScript, ScriptBook } from "./scripts";
+import { STAND_IN_HEADER, STAND_IN_VALUE } from "./wire";
 
 /** Options of {@link createRouterApp}. */
 export interface RouterAppOptions {
@@ -42,7 +43,7 @@ export function createRouterApp(options: RouterAppOptions = {}): Hono {
   app.use(
     "*",
     openCors({
-      exposeHeaders: ["X-Request-Id", "Retry-After"],
+      exposeHeaders: ["X-Request-Id", "Retry-After", STAND_IN_HEADER],
       allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
       allowHeaders: [
         "Authorization",
@@ -54,6 +55,13 @@ export function createRouterApp(options: RouterAppOptions = {}): Hono {
       ],
     }),
   );
+
+  // Every answer says it comes from a stand-in, so a client can label the text even when its own
+  // configuration names this emulator as the real router (ROUTER_URL pointing here).
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set(STAND_IN_HEADER, STAND_IN_VALUE);
+  });
 
   registerControlRoutes(app, scripts, languageModel);
 
