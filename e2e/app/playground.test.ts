@@ -511,4 +511,42 @@ test.describe("playground with payments on", () => {
     await expect(dialog).toBeHidden();
     expect(inferenceCalls).toEqual([]);
   });
+
+  test("Test Payment with the burner wallet pays once and shows the answer like a prompt's: text, stand-in notice, receipt, no JSON", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/");
+    await waitForModels(page);
+    await page.getByRole("button", { name: "Test Payment" }).click();
+    const dialog = page.getByRole("dialog", { name: "Test Payment" });
+    // Connecting hands over to the wallet modal; Test Payment is opened again afterwards.
+    await dialog.getByRole("button", { name: "Connect Wallet" }).click();
+    const modal = page.getByRole("dialog", { name: "Connect a wallet on Solana to continue" });
+    await modal.getByRole("button", { name: /^Burner wallet \(local test wallet\)/ }).click();
+    await expect(modal).toBeHidden();
+    const button = page.locator('[data-slot="wallet-button-trigger"]');
+    await expect(button).toHaveAttribute("title", /^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const owner = (await button.getAttribute("title")) as string;
+    await rpc(request, "hiber_faucetUsdc", [owner, 1_000_000]);
+
+    await page.getByRole("button", { name: "Test Payment" }).click();
+    await expect(dialog).toContainText("This is a real paid request: it charges 0.10 USDC on");
+    await dialog.getByRole("button", { name: "Pay 0.10 USDC" }).click();
+    await expect(dialog.locator('[data-slot="playground-test-payment-result"]')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.locator('[data-slot="stand-in-notice"]')).toHaveText(STAND_IN_NOTICE);
+    const text = (await dialog.locator('[data-slot="playground-test-payment-text"]').textContent()) ?? "";
+    expect(text.trim().length).toBeGreaterThan(0);
+    await expect(dialog.locator('[data-slot="playground-run-receipt"]')).toContainText("Paid 0.10 USDC");
+    await expect(dialog.getByRole("link", { name: /View transaction/ })).toHaveAttribute(
+      "href",
+      /^\/explorer\/tx\/[1-9A-HJ-NP-Za-km-z]{64,88}$/,
+    );
+    await expect(dialog).not.toContainText("attempts");
+    await expect(dialog).not.toContainText("generated_text");
+    expect(await usdcUnits(request, owner, payments.asset)).toBe(1_000_000 - Number(payments.amount));
+  });
 });

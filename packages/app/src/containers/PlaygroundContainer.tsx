@@ -65,7 +65,11 @@ export function PlaygroundContainer() {
     model: selectedModelId,
     prompt: testPrompt,
     walletConnected: connected,
-    onConnectWallet: () => session.openModal(),
+    // The wallet modal takes over (one dialog at a time); Test Payment is opened again once connected.
+    onConnectWallet: () => {
+      setTestOpen(false);
+      session.openModal();
+    },
     onSend: () => {
       const body = { prompt: testPrompt, model: selectedModelId };
       if (paymentConfig) paidTest.mutate({ body });

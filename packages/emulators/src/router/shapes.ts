@@ -97,7 +97,9 @@ function corpusWords(model: LanguageModel, prompt: string, count: number, settin
   });
   for (const piece of generation) {
     const word = piece.trim();
-    if (/^[A-Za-z][\w'’-]*$/.test(word)) words.push(words.length === 0 ? word : word.toLowerCase());
+    if (!/^[A-Za-z][\w'’-]*$/.test(word)) continue;
+    // Lower case inside a line, except "I" (and "I'm", "I've"…); the first word keeps its capital.
+    words.push(words.length === 0 || /^I(?:['’]|$)/.test(word) ? word : word.toLowerCase());
     if (words.length >= count) break;
   }
   return words;
