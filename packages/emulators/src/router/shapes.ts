@@ -10,7 +10,7 @@ import type { FinishReason, LanguageModel } from "./language-model";
 export type PromptShape = "haiku" | "code" | "list";
 
 const CODE_WORDS =
-  /\b(code|function|snippet|script|program|implement|python|javascript|typescript|java|rust|golang|sql|regex|class|method|algorithm)\b/i;
+  /\b(code|coding|function|snippet|implement|python|javascript|typescript|sql|regex|bash script)\b/i;
 const LIST_WORDS =
   /\b(list|bullet(?:s|ed)?|steps|top \d+|\d+ (?:ways|tips|ideas|reasons|things|examples))\b/i;
 
