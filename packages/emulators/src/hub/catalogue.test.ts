@@ -98,7 +98,8 @@ describe("the catalogue's eval results (model-index)", () => {
     ["BAAI/bge-large-en-v1.5", "accuracy", 75.8507462686567],
     ["intfloat/multilingual-e5-large", "accuracy", 79.05970149253731],
   ])("has %s's first published result as its card has it", (id, type, value) => {
-    const index = rawModels.find((m) => m.id === id)?.["model-index"] as
+    const model = rawModels.find((m) => m.id === id) as Record<string, unknown> | undefined;
+    const index = model?.["model-index"] as
       | { results: { metrics: { type: string; value: number }[] }[] }[]
       | null;
     expect(index?.[0]?.results[0]?.metrics[0]).toMatchObject({ type, value });
