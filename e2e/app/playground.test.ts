@@ -30,6 +30,8 @@ const PLAYGROUND_MODELS = [
 ];
 const ALL_FAILED = "All model attempts failed. Try another model or retry in a moment.";
 const PROMPT = "Tell me about the history of the lighthouse.";
+const STAND_IN_NOTICE =
+  "Local stand-in for Llama-3.1-8B-Instruct — sample text, not the model's answer. Set ROUTER_URL and ROUTER_TOKEN for real answers.";
 
 const runButton = (page: Page) => page.locator('[data-slot="playground-run"]');
 const responseText = (page: Page) => page.locator('[data-slot="response-card-text"]');
@@ -201,6 +203,18 @@ test.describe("playground with payments off", () => {
       { model: LLAMA_8B, endpoint: "chat", status: 200, stream: true },
     ]);
     expect(calls.filter((call) => call !== "GET /api/router/v1/models")).toEqual(["POST /api/inference"]);
+  });
+
+  test("the local stand-in says so, and answers a haiku preset in three short lines", async ({ page }) => {
+    await page.goto("/");
+    await waitForModels(page);
+    await page.getByRole("button", { name: /Haiku about rain/ }).click();
+    await runButton(page).click();
+    await expect(runButton(page)).toHaveText("Run Prompt", { timeout: 20_000 });
+    await expect(page.locator('[data-slot="stand-in-notice"]')).toHaveText(STAND_IN_NOTICE);
+    const lines = ((await responseText(page).textContent()) ?? "").trim().split("\n");
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line.split(" ").length).toBeLessThanOrEqual(5);
   });
 
   test("the free limits' refusal reads as the server's message", async ({ page }) => {
@@ -430,6 +444,8 @@ test.describe("playground with payments on", () => {
     });
     await expect(paymentCard(page)).toHaveCount(0);
     expect(((await responseText(page).textContent()) ?? "").trim().length).toBeGreaterThan(0);
+    // The embedded router is a stand-in, and the answer says so.
+    await expect(page.locator('[data-slot="stand-in-notice"]')).toHaveText(STAND_IN_NOTICE);
 
     // The balance dropped by exactly the price; the recipient gained it.
     expect(await usdcUnits(request, owner, payments.asset)).toBe(1_000_000 - Number(payments.amount));
@@ -477,14 +493,60 @@ test.describe("playground with payments on", () => {
     await expect(paymentCard(page)).toHaveAttribute("data-state", "ready");
   });
 
-  test("Test Payment without a wallet shows the 402 reply in a dialog", async ({ page }) => {
+  test("Test Payment says it is a real paid request before anything is sent, and asks for a wallet first", async ({
+    page,
+  }) => {
+    const inferenceCalls: string[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname === "/api/inference") inferenceCalls.push(req.method());
+    });
     await page.goto("/");
     await waitForModels(page);
     await page.getByRole("button", { name: "Test Payment" }).click();
     const dialog = page.getByRole("dialog", { name: "Test Payment" });
-    await expect(dialog).toContainText("/api/inference answered 402 Payment Required");
-    await expect(dialog.locator('[data-slot="playground-test-payment-body"]')).toContainText(payments.payTo);
-    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await expect(dialog).toContainText("This is a real paid request: it charges 0.10 USDC on");
+    await expect(dialog.getByRole("button", { name: "Connect Wallet" })).toBeVisible();
+    await expect(dialog).not.toContainText("attempts");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
+    expect(inferenceCalls).toEqual([]);
+  });
+
+  test("Test Payment with the burner wallet pays once and shows the answer like a prompt's: text, stand-in notice, receipt, no JSON", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/");
+    await waitForModels(page);
+    await page.getByRole("button", { name: "Test Payment" }).click();
+    const dialog = page.getByRole("dialog", { name: "Test Payment" });
+    // Connecting hands over to the wallet modal; Test Payment is opened again afterwards.
+    await dialog.getByRole("button", { name: "Connect Wallet" }).click();
+    const modal = page.getByRole("dialog", { name: "Connect a wallet on Solana to continue" });
+    await modal.getByRole("button", { name: /^Burner wallet \(local test wallet\)/ }).click();
+    await expect(modal).toBeHidden();
+    const button = page.locator('[data-slot="wallet-button-trigger"]');
+    await expect(button).toHaveAttribute("title", /^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const owner = (await button.getAttribute("title")) as string;
+    await rpc(request, "hiber_faucetUsdc", [owner, 1_000_000]);
+
+    await page.getByRole("button", { name: "Test Payment" }).click();
+    await expect(dialog).toContainText("This is a real paid request: it charges 0.10 USDC on");
+    await dialog.getByRole("button", { name: "Pay 0.10 USDC" }).click();
+    await expect(dialog.locator('[data-slot="playground-test-payment-result"]')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.locator('[data-slot="stand-in-notice"]')).toHaveText(STAND_IN_NOTICE);
+    const text = (await dialog.locator('[data-slot="playground-test-payment-text"]').textContent()) ?? "";
+    expect(text.trim().length).toBeGreaterThan(0);
+    await expect(dialog.locator('[data-slot="playground-run-receipt"]')).toContainText("Paid 0.10 USDC");
+    await expect(dialog.getByRole("link", { name: /View transaction/ })).toHaveAttribute(
+      "href",
+      /^\/explorer\/tx\/[1-9A-HJ-NP-Za-km-z]{64,88}$/,
+    );
+    await expect(dialog).not.toContainText("attempts");
+    await expect(dialog).not.toContainText("generated_text");
+    expect(await usdcUnits(request, owner, payments.asset)).toBe(1_000_000 - Number(payments.amount));
   });
 });

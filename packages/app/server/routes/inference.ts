@@ -2,7 +2,8 @@
  * `POST /api/inference`: one prompt answered by a model, paid with x402 unless payments are off.
  *
  * Body: `{ prompt, model, models?, maxTokens?, temperature?, stream? }` (`models`: the listed models to fall back on) (spec part 2 §7 calls 12 and 14; defaults
- * max_tokens 256 and temperature 0.7, §9). Answer: `{ generated_text, model, attempts }`, or with
+ * max_tokens 256 and temperature 0.7, §9). Answer: `{ generated_text, model, attempts, standIn? }`
+ * (`standIn: true` when the router answered as a stand-in, see {@link STAND_IN_HEADER}), or with
  * `stream: true` server-sent events: `token` events (`{ token }`; a `reset` event voids the tokens so far,
  * when a model failed midway and the next one starts over), then `done` (`{ generated_text, model,
  * attempts }`), or `error` (`{ error, code }`). A free stream also reports each router attempt as it ends
@@ -47,7 +48,16 @@ export interface Generation {
   model: string;
   /** Every model tried and why the ones before the answer were skipped. */
   attempts?: unknown[];
+  /** The router said it is a stand-in ({@link STAND_IN_HEADER}): the text is sample text, not the model's. */
+  standIn?: boolean;
 }
+
+/**
+ * The header with which the router emulator marks its answers (`@hiber/emulators`' `STAND_IN_HEADER`; not
+ * imported, as the emulators are only a default). Read from the router's own answer, so the mark holds
+ * even when the configuration is wrong, e.g. `ROUTER_URL` pointing at a separately started emulator.
+ */
+export const STAND_IN_HEADER = "x-hiber-stand-in";
 
 /** Options passed to a {@link Generate} function. */
 export interface GenerateOptions {
@@ -245,7 +255,12 @@ function sse(event: string, data: unknown): string {
 }
 
 function answer(generation: Generation) {
-  return { generated_text: generation.text, model: generation.model, attempts: generation.attempts ?? [] };
+  return {
+    generated_text: generation.text,
+    model: generation.model,
+    attempts: generation.attempts ?? [],
+    ...(generation.standIn ? { standIn: true } : {}),
+  };
 }
 
 /** A failed generation is logged with its cause (the answer only carries a code and a short message). */
@@ -292,11 +307,18 @@ export function createRouterGenerate(options: RouterGenerateOptions): Generate {
   return async (request, { signal, onToken, onReset, onAttempt }) => {
     // Tokens of an attempt that then fails are void: the consumer is told to start over.
     let reported = 0;
+    // Whether the router marked an answer as a stand-in's.
+    let standIn = false;
+    const markedFetch: typeof fetch = async (input, init) => {
+      const response = await routerFetch(input, init);
+      if (response.ok && response.headers.has(STAND_IN_HEADER)) standIn = true;
+      return response;
+    };
     try {
       const result = await generateWithFallback({
         baseUrl: options.baseUrl,
         accessToken: options.accessToken,
-        fetch: routerFetch,
+        fetch: markedFetch,
         signal,
         models: request.models,
         selected: request.model,
@@ -321,6 +343,7 @@ export function createRouterGenerate(options: RouterGenerateOptions): Generate {
         text: result.text,
         model: result.model,
         attempts: result.trace.map(({ body: _body, ...rest }) => rest),
+        ...(standIn ? { standIn } : {}),
       };
     } catch (error) {
       if (error instanceof AllModelsFailedError) {

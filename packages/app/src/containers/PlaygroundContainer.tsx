@@ -1,11 +1,12 @@
 import { formatUnits, USDC_DECIMALS } from "@hiber/hub-sdk/money";
 import { PlaygroundScreen, type PlaygroundTestPayment } from "@hiber/ui";
-import { usePayingFetch, useWalletSession } from "@hiber/wallet-kit";
+import { paymentProblemOf, usePayingFetch, useWalletSession } from "@hiber/wallet-kit";
 import { useMutation, useQueries } from "@tanstack/react-query";
 import { useState } from "react";
 import { usePublicConfig } from "../lib/api.ts";
 import { DEFAULT_PLAYGROUND_MODEL } from "../playground/models.ts";
-import { decodePaymentRequiredHeader, paymentConfigOf, receiptOf } from "../playground/payments.ts";
+import { paymentConfigOf, receiptOf } from "../playground/payments.ts";
+import { testPaymentErrorOf, testPaymentResultOf } from "../playground/test-payment.ts";
 import { usePlaygroundRun } from "../playground/usePlaygroundRun.ts";
 import {
   combinePlaygroundModels,
@@ -22,7 +23,6 @@ const TEST_PAYMENT_PROMPT = "Say hello in one short sentence.";
 /** What "Get Test USDC" mints on the embedded chain: 1 USDC. */
 const FAUCET_UNITS = 1_000_000n;
 
-const pretty = (body: unknown) => (typeof body === "string" ? body : JSON.stringify(body, null, 2));
 const usdc = (units: bigint) => Number(formatUnits(units, USDC_DECIMALS));
 
 /**
@@ -47,26 +47,41 @@ export function PlaygroundContainer() {
   const plainTest = useMutation(testInferenceMutationOptions());
   const faucet = useMutation(faucetMutationOptions(rpcUrl));
   const [testOpen, setTestOpen] = useState(false);
-  const [testPaid, setTestPaid] = useState(false);
 
-  // With a wallet connected, Test Payment pays the 402 (its receipt joins the list); else it shows the 402.
-  const test = testPaid ? paidTest : plainTest;
-  const testPayment: PlaygroundTestPayment | undefined = test.isIdle
-    ? undefined
-    : {
-        open: testOpen,
-        onOpenChange: setTestOpen,
-        status: test.isPending ? "loading" : test.isError ? "error" : "success",
-        httpStatus: test.data?.status,
-        body:
-          test.data &&
-          pretty(
-            test.data.status === 402 && "paymentRequired" in test.data
-              ? (decodePaymentRequiredHeader(test.data.paymentRequired) ?? test.data.body)
-              : test.data.body,
-          ),
-        error: test.error?.message || (test.isError ? "Request failed." : undefined),
-      };
+  // Test Payment: one real request, paid through the wallet when payments are on (free when they are off).
+  const test = paymentConfig ? paidTest : plainTest;
+  const testPrompt = prompt.trim() || TEST_PAYMENT_PROMPT;
+  const testResult = testPaymentResultOf(test.data, selectedModelId);
+  const testPayment: PlaygroundTestPayment = {
+    open: testOpen,
+    onOpenChange: setTestOpen,
+    status: test.isPending
+      ? "paying"
+      : test.isError || (test.data && !testResult)
+        ? "error"
+        : testResult
+          ? "success"
+          : "idle",
+    model: selectedModelId,
+    prompt: testPrompt,
+    walletConnected: connected,
+    // The wallet modal takes over (one dialog at a time); Test Payment is opened again once connected.
+    onConnectWallet: () => {
+      setTestOpen(false);
+      session.openModal();
+    },
+    onSend: () => {
+      const body = { prompt: testPrompt, model: selectedModelId };
+      if (paymentConfig) paidTest.mutate({ body });
+      else plainTest.mutate(body);
+    },
+    result: testResult,
+    error: test.error
+      ? (paymentProblemOf(test.error)?.message ?? "The test request failed. Try again in a moment.")
+      : test.data && !testResult
+        ? testPaymentErrorOf(test.data)
+        : undefined,
+  };
 
   return (
     <PlaygroundScreen
@@ -96,12 +111,10 @@ export function PlaygroundContainer() {
       onRun={() => run.start(prompt, selectedModelId)}
       onCancelRun={run.cancel}
       onTestPayment={() => {
-        const body = { prompt: prompt.trim() || TEST_PAYMENT_PROMPT, model: selectedModelId };
-        const paid = paymentConfig !== undefined && connected;
+        // Opens the dialog, which says what the request costs; nothing is sent before its button.
+        paidTest.reset();
+        plainTest.reset();
         setTestOpen(true);
-        setTestPaid(paid);
-        if (paid) paidTest.mutate({ body });
-        else plainTest.mutate(body);
       }}
       testPayment={testPayment}
       run={run.run}

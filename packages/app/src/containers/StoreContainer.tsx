@@ -1,3 +1,4 @@
+import type { ModelInfo } from "@hiber/hub-sdk";
 import { buttonVariants, type ComparedModel, Link, StoreScreen, toggleCompareSelection } from "@hiber/ui";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -15,6 +16,7 @@ import {
   storeSortName,
 } from "../queries/models.ts";
 import { numberedPageProps } from "../queries/numbered-pages.ts";
+import { routerModelsQueryOptions } from "../queries/playground.ts";
 
 /** The spec's page / filter transition: the old grid stays, dimmed, this long. */
 const TRANSITION_MS = 300;
@@ -68,9 +70,17 @@ export function StoreContainer() {
   const details = useQueries({
     queries: selectedIds.map((id) => ({ ...modelInfoQueryOptions(id), enabled: comparing })),
   });
+  // The router's provider probes give the speeds (the embedded router's own speed, labelled as a stand-in's).
+  const routerModels = useQuery({ ...routerModelsQueryOptions(), enabled: comparing });
+  const routerEmulated = usePublicConfig().data?.upstreams.router.emulated;
+  const withSpeeds = (info: ModelInfo) =>
+    comparedModel(info, {
+      model: routerModels.data?.find((entry) => entry.id === info.id),
+      standIn: routerEmulated,
+    });
   const [first, second] = details;
   const compared: [ComparedModel, ComparedModel] | undefined =
-    first?.data && second?.data ? [comparedModel(first.data), comparedModel(second.data)] : undefined;
+    first?.data && second?.data ? [withSpeeds(first.data), withSpeeds(second.data)] : undefined;
   const comparisonError = details.find((query) => query.isError)?.error;
 
   const goTo = (next: number) => {

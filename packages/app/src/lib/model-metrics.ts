@@ -1,4 +1,4 @@
-import type { ModelInfo } from "@hiber/hub-sdk";
+import type { EvalResult, ModelInfo, RouterModelEntry, RouterProvider } from "@hiber/hub-sdk";
 import { taskInfo } from "@hiber/hub-sdk/tasks";
 import { type ComparedModel, comparedModelFromEntry, formatBytes } from "@hiber/ui";
 
@@ -6,10 +6,14 @@ import { type ComparedModel, comparedModelFromEntry, formatBytes } from "@hiber/
  * A model's column of the comparison: what the list shows, plus the real numbers the hub publishes (hub-sdk
  * derives them). Anything the hub does not publish stays undefined, and the screen shows "n/a" (DESIGN.md §4).
  */
-export function comparedModel(info: ModelInfo): ComparedModel {
+export function comparedModel(
+  info: ModelInfo,
+  router?: { model?: RouterModelEntry; standIn?: boolean },
+): ComparedModel {
   // The weights' size, else what the repo stores (the best size the hub gives for such a repo).
   const size = info.weightBytes ?? info.usedStorage;
-  const score = info.evalResults?.[0];
+  const score = info.evalResults?.find(isScore);
+  const fastest = fastestProvider(router?.model);
   const dataset = [score?.datasetName, score?.datasetConfig].filter(Boolean).join(" ");
   return {
     ...comparedModelFromEntry(info),
@@ -20,7 +24,34 @@ export function comparedModel(info: ModelInfo): ComparedModel {
       metric: score.metricName ?? score.metricType,
       ...(dataset ? { dataset } : {}),
     },
+    ...(fastest?.first_token_latency_ms === undefined
+      ? {}
+      : {
+          inferenceSpeed: `${Math.round(fastest.first_token_latency_ms).toLocaleString("en-US")} ms to first token`,
+        }),
+    ...(fastest?.throughput === undefined ? {} : { speedScore: Math.round(fastest.throughput * 10) / 10 }),
+    ...(fastest && router?.standIn ? { speedStandIn: true } : {}),
   };
+}
+
+/** Metrics that are not a percentage or a fraction (a perplexity, a loss): no "Accuracy Score". */
+const NOT_A_SCORE = /perplexity|loss|mse|mae|rmse/i;
+
+/** An eval result that reads as a score ("91.1% accuracy"): a percentage or a fraction, not a perplexity. */
+function isScore(result: EvalResult): boolean {
+  return !NOT_A_SCORE.test(result.metricType) && !NOT_A_SCORE.test(result.metricName ?? "");
+}
+
+/**
+ * The router's fastest live provider with a probe figure (`throughput`, the router's `:fastest` policy:
+ * highest tokens per second), else the first live one with a first-token latency.
+ */
+export function fastestProvider(model: RouterModelEntry | undefined): RouterProvider | undefined {
+  const live = (model?.providers ?? []).filter((provider) => provider.status === "live");
+  const byThroughput = live
+    .filter((provider) => typeof provider.throughput === "number")
+    .sort((a, b) => (b.throughput ?? 0) - (a.throughput ?? 0));
+  return byThroughput[0] ?? live.find((provider) => typeof provider.first_token_latency_ms === "number");
 }
 
 function asList(value: unknown): string[] {

@@ -98,7 +98,12 @@ export function usePlaygroundRun({ paymentConfig, payer, connected, onModelAnswe
         },
       });
       if (signal.aborted) return;
-      setRun({ status: "done", text: result.generated_text, attempts: attemptsFromServer(result.attempts) });
+      setRun({
+        status: "done",
+        text: result.generated_text,
+        attempts: attemptsFromServer(result.attempts),
+        standIn: result.standIn === true,
+      });
       onModelAnswered(answeringModel(result) ?? model);
     } catch (error) {
       if (isAbort(error, signal)) return;
@@ -107,7 +112,12 @@ export function usePlaygroundRun({ paymentConfig, payer, connected, onModelAnswe
   }
 
   function showReply(reply: InferenceReply, model: string) {
-    const body = (reply.body ?? {}) as { generated_text?: unknown; attempts?: unknown; error?: unknown };
+    const body = (reply.body ?? {}) as {
+      generated_text?: unknown;
+      attempts?: unknown;
+      error?: unknown;
+      standIn?: unknown;
+    };
     if (reply.status === 200 && typeof body.generated_text === "string") {
       const answered = answeringModel(reply.body) ?? model;
       setRun({
@@ -115,6 +125,7 @@ export function usePlaygroundRun({ paymentConfig, payer, connected, onModelAnswe
         text: body.generated_text,
         attempts: attemptsFromServer(body.attempts),
         receipt: reply.receipt ? receiptOf(reply.receipt) : undefined,
+        standIn: body.standIn === true,
       });
       onModelAnswered(answered);
     } else {

@@ -131,6 +131,8 @@ export interface FreeGeneration {
   generated_text: string;
   model: string;
   attempts: unknown[];
+  /** The router answered as a stand-in (the embedded emulator): the text is sample text. */
+  standIn?: boolean;
 }
 
 /** `/api/inference` refused or failed: its message, and its stable code (e.g. `rate_limited`). */

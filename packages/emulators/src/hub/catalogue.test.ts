@@ -89,3 +89,19 @@ describe("buildCatalogue", () => {
     expect(() => buildCatalogue(file)).toThrow(message);
   });
 });
+
+describe("the catalogue's eval results (model-index)", () => {
+  it.each([
+    ["deepset/tinyroberta-squad2", "exact_match", 78.8627],
+    ["deepset/roberta-large-squad2", "exact_match", 85.168],
+    ["deepset/deberta-v3-large-squad2", "exact_match", 88.0876],
+    ["BAAI/bge-large-en-v1.5", "accuracy", 75.8507462686567],
+    ["intfloat/multilingual-e5-large", "accuracy", 79.05970149253731],
+  ])("has %s's first published result as its card has it", (id, type, value) => {
+    const model = rawModels.find((m) => m.id === id) as Record<string, unknown> | undefined;
+    const index = model?.["model-index"] as
+      | { results: { metrics: { type: string; value: number }[] }[] }[]
+      | null;
+    expect(index?.[0]?.results[0]?.metrics[0]).toMatchObject({ type, value });
+  });
+});

@@ -10,7 +10,9 @@ import type { LanguageModel } from "./language-model";
 import { legacyHandler } from "./legacy";
 import { type RouterModel, routerModels } from "./models";
 import { chatHandler, completionsHandler } from "./openai";
+import { ProbeBook } from "./probe";
 import { type ModelScript, ScriptBook } from "./scripts";
+import { STAND_IN_HEADER, STAND_IN_VALUE } from "./wire";
 
 /** Options of {@link createRouterApp}. */
 export interface RouterAppOptions {
@@ -42,7 +44,7 @@ export function createRouterApp(options: RouterAppOptions = {}): Hono {
   app.use(
     "*",
     openCors({
-      exposeHeaders: ["X-Request-Id", "Retry-After"],
+      exposeHeaders: ["X-Request-Id", "Retry-After", STAND_IN_HEADER],
       allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
       allowHeaders: [
         "Authorization",
@@ -55,6 +57,13 @@ export function createRouterApp(options: RouterAppOptions = {}): Hono {
     }),
   );
 
+  // Every answer says it comes from a stand-in, so a client can label the text even when its own
+  // configuration names this emulator as the real router (ROUTER_URL pointing here).
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set(STAND_IN_HEADER, STAND_IN_VALUE);
+  });
+
   registerControlRoutes(app, scripts, languageModel);
 
   // Bearer token check for the router's own routes.
@@ -66,24 +75,31 @@ export function createRouterApp(options: RouterAppOptions = {}): Hono {
     return next();
   });
 
-  const modelEntry = (model: RouterModel) => ({
-    id: model.id,
-    object: "model",
-    created: Math.floor(Date.parse(model.createdAt) / 1000),
-    owned_by: model.author,
-    architecture: { input_modalities: ["text"], output_modalities: ["text"] },
-    providers: [
-      {
-        provider: EMULATOR_PROVIDER,
-        status: scripts.failure(model.id, "chat") === undefined ? "live" : "error",
-        pricing: { input: 0, output: 0 },
-        supports_tools: false,
-        supports_structured_output: false,
-        is_model_author: false,
-        is_free: true,
-      },
-    ],
-  });
+  const probes = new ProbeBook(languageModel);
+  const modelEntry = (model: RouterModel) => {
+    const probed = probes.get(model.id, scripts.get(model.id));
+    return {
+      id: model.id,
+      object: "model",
+      created: Math.floor(Date.parse(model.createdAt) / 1000),
+      owned_by: model.author,
+      architecture: { input_modalities: ["text"], output_modalities: ["text"] },
+      providers: [
+        {
+          provider: EMULATOR_PROVIDER,
+          status: scripts.failure(model.id, "chat") === undefined ? "live" : "error",
+          pricing: { input: 0, output: 0 },
+          supports_tools: false,
+          supports_structured_output: false,
+          // The stand-in's own speed (probe.ts), not the named model's.
+          first_token_latency_ms: probed.firstTokenLatencyMs,
+          throughput: probed.throughput,
+          is_model_author: false,
+          is_free: true,
+        },
+      ],
+    };
+  };
   const chatModels = () => [...models.values()].filter((model) => model.chat);
 
   app.get("/v1/models", () => jsonResponse({ object: "list", data: chatModels().map(modelEntry) }));

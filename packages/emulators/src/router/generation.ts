@@ -2,6 +2,7 @@
 import { DEFAULT_CORPUS_FROM_YEAR, loadCorpus } from "./corpus";
 import { type FinishReason, type LanguageModel, trainLanguageModel } from "./language-model";
 import type { ModelScript } from "./scripts";
+import { promptShape, shapedPieces } from "./shapes";
 
 let sharedModel: LanguageModel | undefined;
 
@@ -39,7 +40,7 @@ export interface Generated {
 }
 
 /**
- * Runs the language model with the script's pacing (`tokenDelayMs`) and break (`failAfterTokens`).
+ * Runs the language model (in the shape the prompt asks for, see shapes.ts) with the script's pacing (`tokenDelayMs`) and break (`failAfterTokens`).
  * Stops early when `signal` aborts.
  */
 export function generate(
@@ -52,7 +53,11 @@ export function generate(
   let produced = 0;
   let finish: FinishReason | "failed" | undefined;
   async function* pieces(): AsyncGenerator<string> {
-    const generation = model.generate({ prompt, ...settings });
+    // A haiku, code or list prompt gets its answer in that shape (shapes.ts); anything else prose.
+    const shape = promptShape(prompt);
+    const generation = shape
+      ? shapedPieces(model, prompt, shape, settings)
+      : model.generate({ prompt, ...settings });
     while (finish === undefined) {
       if (script.failAfterTokens !== undefined && produced >= script.failAfterTokens) {
         finish = "failed";

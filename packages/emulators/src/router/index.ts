@@ -15,3 +15,6 @@ export type { ModelScript, RouterCall, RouterEndpoint, ScriptedFailure } from ".
 export { parseModelScript, ScriptBook } from "./scripts";
 export type { RouterEmulatorOptions, RunningRouter } from "./server";
 export { startRouterEmulator } from "./server";
+export type { PromptShape, SampleSnippet } from "./shapes";
+export { promptShape, SAMPLE_SNIPPETS } from "./shapes";
+export { STAND_IN_HEADER, STAND_IN_VALUE } from "./wire";

@@ -264,3 +264,30 @@ export const Narrow: Story = {
     await expect(within(dialog).getByRole("button", { name: "Close" })).toBeVisible();
   },
 };
+
+/**
+ * The router's probe figures: "588 ms to first token" and "45.4 tokens/s" (a real router's provider, left);
+ * the local stand-in's own figures say whose speed they are (right).
+ */
+export const WithSpeeds: Story = {
+  args: {
+    models: [
+      { ...comparedLlama31Instruct, inferenceSpeed: "588 ms to first token", speedScore: 45.4 },
+      {
+        ...comparedDistilbertSst2,
+        inferenceSpeed: "1 ms to first token",
+        speedScore: 52_310.5,
+        speedStandIn: true,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen(canvasElement).findByRole("dialog");
+    const [speedLeft, speedRight] = cells(dialog, "Inference Speed");
+    await expect(speedLeft).toHaveTextContent(/^588 ms to first token$/);
+    await expect(speedRight).toHaveTextContent("1 ms to first tokenlocal stand-in, not the model's speed");
+    const [scoreLeft, scoreRight] = cells(dialog, "Speed Score");
+    await expect(scoreLeft).toHaveTextContent(/^45\.4 tokens\/s$/);
+    await expect(scoreRight).toHaveTextContent("52,310.5 tokens/slocal stand-in, not the model's speed");
+  },
+};

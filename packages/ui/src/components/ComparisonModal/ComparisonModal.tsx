@@ -50,14 +50,30 @@ export interface ComparedModel {
   modelSize?: string;
   /** Parameter count, shown compact ("8.0B"). */
   parameters?: number;
-  /** Measured inference speed, already formatted, e.g. "42 tokens/s". */
+  /** Measured inference speed, already formatted, e.g. "588 ms to first token" (the router's probe). */
   inferenceSpeed?: string;
   /** Typical uses (fixed text per task, see `taskInfo(tag).useCases` of `@hiber/hub-sdk/tasks`). */
   primaryUseCases?: string[];
   /** A published evaluation result, shown as "91.1% accuracy (glue sst2)". */
   accuracy?: ModelAccuracy;
-  /** A measured speed score, shown as given. */
+  /** Measured output speed in tokens per second (the router's probe), shown as "45.4 tokens/s". */
   speedScore?: number;
+  /** The speeds are the local stand-in's (the router emulator's), not the model's: the cells say so. */
+  speedStandIn?: boolean;
+}
+
+/** A speed cell: the value, and "local stand-in" when the router emulator measured it. */
+function speedCell(value: string | undefined, standIn: boolean | undefined): ReactNode | undefined {
+  if (value === undefined) return undefined;
+  if (!standIn) return value;
+  return (
+    <span className="flex flex-col">
+      {value}
+      <span data-slot="comparison-stand-in" className="text-amber-700 text-xs dark:text-amber-300">
+        local stand-in, not the model&apos;s speed
+      </span>
+    </span>
+  );
 }
 
 /** The comparison side of a hub list entry: everything the list knows, no detail metrics. */
@@ -136,7 +152,7 @@ function rows(locale: string | undefined): ComparisonRow[] {
       label: "Parameters",
       value: (m) => (m.parameters === undefined ? undefined : formatParameters(m.parameters)),
     },
-    { label: "Inference Speed", value: (m) => m.inferenceSpeed },
+    { label: "Inference Speed", value: (m) => speedCell(m.inferenceSpeed, m.speedStandIn) },
     {
       label: "Primary Use Cases",
       value: (m) =>
@@ -167,7 +183,11 @@ function rows(locale: string | undefined): ComparisonRow[] {
     { label: "Accuracy Score", value: (m) => m.accuracy && formatAccuracy(m.accuracy, locale) },
     {
       label: "Speed Score",
-      value: (m) => (m.speedScore === undefined ? undefined : formatNumber(m.speedScore, locale)),
+      value: (m) =>
+        speedCell(
+          m.speedScore === undefined ? undefined : `${formatNumber(m.speedScore, locale)} tokens/s`,
+          m.speedStandIn,
+        ),
     },
   ];
 }

@@ -76,3 +76,27 @@ export const Error: Story = {
 };
 
 export const ErrorDark: Story = { ...Error, globals: { theme: "dark" } };
+
+/** The local router emulator answered: a notice says the text is a stand-in's sample, not the model's. */
+export const StandIn: Story = {
+  args: {
+    text: "Rain on the new roof\nthe nation will not wait for\nsmall hands in the field",
+    attempts: fallbackTrace,
+    standInModel: "meta-llama/Llama-3.1-8B-Instruct",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Local stand-in for/)).toHaveTextContent(
+      "Local stand-in for Llama-3.1-8B-Instruct — sample text, not the model's answer. Set ROUTER_URL and ROUTER_TOKEN for real answers.",
+    );
+  },
+};
+
+export const StandInDark: Story = { ...StandIn, globals: { theme: "dark" } };
+
+/** A real router's answer carries no stand-in notice. */
+export const RealAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Local stand-in/)).toBeNull();
+  },
+};

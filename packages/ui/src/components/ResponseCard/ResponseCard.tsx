@@ -11,6 +11,7 @@ import {
 import { playgroundModelName } from "../../lib/playground-models";
 import { Button } from "../Button/Button";
 import { Skeleton } from "../Skeleton/Skeleton";
+import { StandInNotice } from "../StandInNotice/StandInNotice";
 
 /**
  * Where the run stands: `generating` (no token yet; also while a 503 retry waits), `streaming`
@@ -39,6 +40,8 @@ export type ResponseCardProps = Omit<React.ComponentProps<"section">, "children"
   onRetry?: () => void;
   /** Extra content under the answer, e.g. the payment receipt of this answer. */
   footer?: ReactNode;
+  /** The answer came from the local stand-in (the router emulator) for this model: a notice says so. */
+  standInModel?: string;
 };
 
 async function copyToClipboard(text: string): Promise<void> {
@@ -113,6 +116,7 @@ export function ResponseCard({
   onCopy = copyToClipboard,
   onRetry,
   footer,
+  standInModel,
   className,
   ...props
 }: ResponseCardProps) {
@@ -197,6 +201,7 @@ export function ResponseCard({
               <Skeleton className="h-4 w-2/3" />
             </div>
           )}
+          {standInModel !== undefined && <StandInNotice model={standInModel} />}
           <div
             data-slot="response-card-text"
             aria-live="polite"

@@ -508,57 +508,26 @@ export const PaymentConfiguration: Story = {
   },
 };
 
-/** Test Payment's reply, a 402 with the requirements, in a dialog rather than a browser alert. */
-export const TestPaymentReply: Story = {
+/** Test Payment, opened: the dialog says it is a real paid request before anything is sent. */
+export const TestPayment: Story = {
   args: {
     testPayment: {
       open: true,
       onOpenChange: fn(),
-      status: "success",
-      httpStatus: 402,
-      body: JSON.stringify(
-        {
-          x402Version: 2,
-          error: "Payment required",
-          accepts: [
-            {
-              scheme: "exact",
-              network: paymentConfig.network,
-              amount: "100000",
-              asset: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
-              payTo: paymentConfig.recipient,
-              maxTimeoutSeconds: 60,
-            },
-          ],
-        },
-        null,
-        2,
-      ),
+      status: "idle",
+      model: defaultPlaygroundModelId,
+      prompt: "Say hello in one short sentence.",
+      walletConnected: true,
+      onSend: fn(),
     },
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
       name: "Test Payment",
     });
-    await expect(
-      within(dialog).getByText(
-        "/api/inference answered 402 Payment Required: the endpoint asks for a payment.",
-      ),
-    ).toBeVisible();
-    await expect(within(dialog).getByText(/"x402Version": 2/)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
-    await expect(args.testPayment!.onOpenChange).toHaveBeenCalledWith(false);
-  },
-};
-
-/** Test Payment while the request runs. */
-export const TestPaymentLoading: Story = {
-  args: { testPayment: { open: true, onOpenChange: fn(), status: "loading" } },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
-      name: "Test Payment",
-    });
-    await expect(within(dialog).getByText("Sending a test request to /api/inference…")).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(/^This is a real paid request: it charges 0\.10 USDC/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Pay 0.10 USDC" }));
+    await expect(args.testPayment!.onSend).toHaveBeenCalledOnce();
   },
 };
 

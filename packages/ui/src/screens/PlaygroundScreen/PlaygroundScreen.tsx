@@ -22,6 +22,7 @@ import { ModelPicker, type PlaygroundModelsStatus } from "./ModelPicker";
 import { PaymentPanel } from "./PaymentPanel";
 import { PresetsPanel } from "./PresetsPanel";
 import { PromptPanel } from "./PromptPanel";
+import { RunReceipt } from "./RunReceipt";
 import { type PlaygroundTestPayment, TestPaymentDialog } from "./TestPaymentDialog";
 
 export type { PlaygroundModelsStatus } from "./ModelPicker";
@@ -41,6 +42,8 @@ export interface PlaygroundRun {
   notice?: ReactNode;
   /** The receipt of this answer, when it was paid for (shown under the answer). */
   receipt?: PaymentReceipt;
+  /** The answer came from the local stand-in (the router emulator): a notice names it as sample text. */
+  standIn?: boolean;
 }
 
 /** A pending 402: what it asks for and where the payment stands. */
@@ -161,33 +164,6 @@ function TipsPanel({ paymentConfig }: { paymentConfig?: PaymentConfig }) {
         )}
       </ul>
     </Panel>
-  );
-}
-
-/** The receipt line under a paid answer: the amount and the transaction. */
-function RunReceipt({
-  receipt,
-  getExplorerUrl,
-}: {
-  receipt: PaymentReceipt;
-  getExplorerUrl?: (signature: string) => string;
-}) {
-  return (
-    <p data-slot="playground-run-receipt" className="text-xs text-zinc-600 dark:text-zinc-400">
-      Paid {formatUsdcAmount(receipt.amount)} USDC ·{" "}
-      {getExplorerUrl ? (
-        <a
-          href={getExplorerUrl(receipt.signature)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-        >
-          View transaction<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : (
-        <span className="font-mono">{receipt.signature}</span>
-      )}
-    </p>
   );
 }
 
@@ -338,6 +314,7 @@ export function PlaygroundScreen({
               onCopy={onCopyResponse}
               onRetry={run.status === "error" && prompt.trim() !== "" && !paying ? onRun : undefined}
               footer={run.receipt && <RunReceipt receipt={run.receipt} getExplorerUrl={getExplorerUrl} />}
+              standInModel={run.standIn ? selectedModelId : undefined}
             />
           )}
         </div>
@@ -359,7 +336,13 @@ export function PlaygroundScreen({
         </aside>
       </div>
 
-      {testPayment && <TestPaymentDialog testPayment={testPayment} />}
+      {testPayment && (
+        <TestPaymentDialog
+          testPayment={testPayment}
+          paymentConfig={paymentConfig}
+          getExplorerUrl={getExplorerUrl}
+        />
+      )}
     </section>
   );
 }

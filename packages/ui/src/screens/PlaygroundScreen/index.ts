@@ -8,4 +8,10 @@ export {
 } from "./PlaygroundScreen";
 export { PresetsPanel, type PresetsPanelProps } from "./PresetsPanel";
 export { PromptPanel, type PromptPanelProps } from "./PromptPanel";
-export { type PlaygroundTestPayment, TestPaymentDialog } from "./TestPaymentDialog";
+export { RunReceipt } from "./RunReceipt";
+export {
+  type PlaygroundTestPayment,
+  type PlaygroundTestPaymentResult,
+  TestPaymentDialog,
+  type TestPaymentDialogProps,
+} from "./TestPaymentDialog";

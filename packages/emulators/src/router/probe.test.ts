@@ -1,0 +1,49 @@
+/** `/v1/models`' provider data in the real router's field names, from the emulator's probe of itself. */
+import { describe, expect, it } from "vitest";
+import { createRouterApp } from "./app";
+import { ScriptBook } from "./scripts";
+
+const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
+
+interface Provider {
+  provider: string;
+  status: string;
+  pricing?: { input: number; output: number };
+  first_token_latency_ms?: number;
+  throughput?: number;
+  is_free?: boolean;
+}
+
+async function providerOf(app: ReturnType<typeof createRouterApp>, id = MODEL): Promise<Provider> {
+  const body = (await (await app.request(`/v1/models/${id}`)).json()) as { providers: Provider[] };
+  return body.providers[0] as Provider;
+}
+
+describe("the router emulator's provider data", () => {
+  it("reports the probe's first-token latency and throughput, and a free price", async () => {
+    const provider = await providerOf(createRouterApp());
+    expect(provider).toMatchObject({
+      provider: "hiber-emulator",
+      status: "live",
+      pricing: { input: 0, output: 0 },
+    });
+    expect(provider.first_token_latency_ms).toBeGreaterThanOrEqual(0);
+    expect(provider.throughput).toBeGreaterThan(0);
+    const list = (await (await createRouterApp().request("/v1/models")).json()) as {
+      data: { providers: Provider[] }[];
+    };
+    for (const model of list.data) expect(model.providers[0]?.throughput).toBeGreaterThan(0);
+  });
+
+  it("follows the model's scripted pacing, as a client would measure it", async () => {
+    const scripts = new ScriptBook({ [MODEL]: { firstByteDelayMs: 400, tokenDelayMs: 50 } });
+    const app = createRouterApp({ scripts });
+    const slow = await providerOf(app);
+    // 400 ms before the first byte; at most one token per 50 ms after it.
+    expect(slow.first_token_latency_ms).toBeGreaterThanOrEqual(400);
+    expect(slow.throughput).toBeLessThanOrEqual(20);
+    scripts.set(MODEL, {});
+    // A new script is probed again (the scripted 400 ms are gone from the figure).
+    expect((await providerOf(app)).first_token_latency_ms).not.toBe(slow.first_token_latency_ms);
+  });
+});

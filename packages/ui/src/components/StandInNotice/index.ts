@@ -1,0 +1,1 @@
+export { StandInNotice, type StandInNoticeProps, standInText } from "./StandInNotice";
