@@ -22,11 +22,15 @@ test("the navbar shows the five links in order, and the active one follows the r
   }
 });
 
-test("routes not built yet say so; /explore and /community say Coming soon...", async ({ page }) => {
+test("routes not built yet say so; /explore and /community read their spec titles and Coming soon...", async ({
+  page,
+}) => {
   await page.goto("/feed");
   await expect(page.getByText(/not built yet/i)).toBeVisible();
-  for (const path of ["/explore", "/community"]) {
+  const placeholders = { "/explore": "Explore AI Models", "/community": "AI Developer Community" };
+  for (const [path, title] of Object.entries(placeholders)) {
     await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("Coming soon...")).toBeVisible();
   }
 });

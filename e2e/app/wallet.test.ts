@@ -99,7 +99,7 @@ test.describe("wallet page", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Your Wallet" })).toBeVisible();
     await expect(page.locator('[data-slot="wallet-screen-address"]')).toContainText(
-      `${address.slice(0, 4)}...${address.slice(-4)}`,
+      `${address.slice(0, 4)}..${address.slice(-4)}`,
     );
     const sol = page.locator('[data-slot="wallet-screen-sol"]');
     await expect(sol).toHaveText("0.0000 SOL");

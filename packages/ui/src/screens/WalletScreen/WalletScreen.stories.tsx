@@ -68,7 +68,7 @@ export const WithData: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Your Wallet" })).toBeVisible();
-    await expect(canvas.getByText("G3Fy...jccG")).toBeVisible();
+    await expect(canvas.getByText("G3Fy..jccG")).toBeVisible();
     await expect(canvas.getByText("1.5000 SOL")).toBeVisible();
     await expect(canvas.getByText("12.50 USDC")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Copy address" }));
@@ -342,6 +342,6 @@ export const Rules: Story = {
     await expect(isValidRecipient("So11111111111111111111111111111111111111112")).toBe(true);
     await expect(isValidRecipient("abc")).toBe(false);
     await expect(isValidRecipient("0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OI")).toBe(false);
-    await expect(shortenAddress(address)).toBe("G3Fy...jccG");
+    await expect(shortenAddress(address)).toBe("G3Fy..jccG");
   },
 };
