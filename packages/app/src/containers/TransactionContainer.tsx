@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { usePublicConfig } from "../lib/api.ts";
 import { absoluteEndpoint } from "../wallet/solana-config.ts";
-import { clusterLabel, fetchTransaction, toTransactionDetails } from "./solana-page.ts";
+import { fetchTransaction, toTransactionDetails } from "./solana-page.ts";
 
 /**
  * The local explorer (`/explorer/tx/:signature`): one transaction from `getTransaction` on the configured
@@ -53,7 +53,7 @@ export function TransactionContainer() {
       transaction={transaction.data ?? undefined}
       error={error}
       onRetry={() => (configFailed ? config.refetch() : transaction.refetch())}
-      networkLabel={solana ? clusterLabel(solana) : undefined}
+      networkLabel={solana?.networkName}
     />
   );
 }

@@ -10,7 +10,7 @@ import {
 import { useAirdrop, useBalance, useNetwork, useSendSol, useWalletSession } from "@hiber/wallet-kit";
 import { usePublicConfig } from "../lib/api.ts";
 import { absoluteEndpoint, isWalletHost, type PublicSolanaConfig } from "../wallet/solana-config.ts";
-import { clusterLabel, explorerTransactionHref } from "./solana-page.ts";
+import { explorerTransactionHref } from "./solana-page.ts";
 
 function message(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "Unknown error occurred";
@@ -20,7 +20,7 @@ function message(error: unknown): string {
 function faucetHint(solana: PublicSolanaConfig): string {
   if (solana.cluster === "mainnet-beta")
     return "Mainnet has no faucet: airdrops only work on devnet and testnet.";
-  return `The public ${clusterLabel(solana).toLowerCase()} faucet limits how much SOL each address and IP address may request (a few requests a day). Wait a while and try again, or request test SOL at faucet.solana.com.`;
+  return `The public ${solana.cluster} faucet limits how much SOL each address and IP address may request (a few requests a day). Wait a while and try again, or request test SOL at faucet.solana.com.`;
 }
 
 /**
@@ -98,7 +98,7 @@ function WalletPage({
       onRetryConnection={() => (solana === null ? onRetryConfig() : network.refetch())}
       address={connected ? (session.address ?? undefined) : undefined}
       onCopyAddress={(value) => navigator.clipboard?.writeText(value).catch(() => {})}
-      networkLabel={solana ? clusterLabel(solana) : undefined}
+      networkLabel={solana?.networkName}
       balance={balanceState}
       onRetryBalance={() => balance.refetch()}
       airdrop={airdropState}

@@ -1,11 +1,10 @@
 /**
- * Helpers of the wallet page and the local explorer: explorer links, cluster names, and `getTransaction`
+ * Helpers of the wallet page and the local explorer: explorer links and `getTransaction`
  * mapped for TransactionScreen (the config and endpoint helpers are in ../wallet/solana-config.ts).
  * No Solana library here: this file is shared by both route chunks and by node tests.
  */
 import type { TransactionAccount, TransactionDetails } from "@hiber/ui";
 import type { Cluster } from "@hiber/wallet-kit";
-import type { PublicSolanaConfig } from "../wallet/solana-config.ts";
 
 /**
  * Where "View transaction" leads: the Solana Explorer for devnet and testnet (with `?cluster=`) and
@@ -16,17 +15,6 @@ export function explorerTransactionHref(signature: string, cluster: Cluster): st
   if (cluster === "localnet") return `/explorer/tx/${id}`;
   const query = cluster === "mainnet-beta" ? "" : `?cluster=${cluster}`;
   return `https://explorer.solana.com/tx/${id}${query}`;
-}
-
-/** How a cluster is named on the page. */
-export function clusterLabel(solana: PublicSolanaConfig): string {
-  const labels: Record<Cluster, string> = {
-    localnet: solana.emulated ? "Local chain" : "Localnet",
-    devnet: "Devnet",
-    testnet: "Testnet",
-    "mainnet-beta": "Mainnet Beta",
-  };
-  return labels[solana.cluster];
 }
 
 /** The JSON-RPC `getTransaction` result (encoding `json`), the fields the page reads. */

@@ -12,7 +12,7 @@ const meta = {
     status: "success",
     signature: transferTransaction.signature,
     transaction: transferTransaction,
-    networkLabel: "Local chain",
+    networkLabel: "Local Solana (emulated)",
     locale: "en-US",
     timeZone: "UTC",
     onRetry: fn(),

@@ -47,7 +47,7 @@ export type TransactionScreenProps = Omit<React.ComponentProps<"section">, "chil
   error?: string;
   /** Looks again (statuses `not-found` and `error`). */
   onRetry?: () => void;
-  /** The network, e.g. "Local chain". */
+  /** The network's name, e.g. "Local Solana (emulated)". */
   networkLabel?: string;
   /** Locale of numbers and dates; the user's by default. */
   locale?: string;

@@ -17,7 +17,7 @@ const meta = {
   args: {
     status: "connected",
     address,
-    networkLabel: "Local chain",
+    networkLabel: "Local Solana (emulated)",
     balance: { status: "success", lamports: 1_499_995_000n, usdc: 12_500_000n },
     airdrop: { status: "idle" },
     send: { status: "idle" },
@@ -104,7 +104,10 @@ export const BalanceError: Story = {
 
 /** A cluster without a USDC mint (testnet): only SOL. */
 export const WithoutUsdc: Story = {
-  args: { networkLabel: "Testnet", balance: { status: "success", lamports: 2_000_000_000n, usdc: null } },
+  args: {
+    networkLabel: "Solana Testnet",
+    balance: { status: "success", lamports: 2_000_000_000n, usdc: null },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("2.0000 SOL")).toBeVisible();
@@ -151,7 +154,7 @@ export const AirdropFailure: Story = {
 /** On a real cluster the failure also explains the public faucet's rate limit. */
 export const AirdropFailureOnDevnet: Story = {
   args: {
-    networkLabel: "Devnet",
+    networkLabel: "Solana Devnet",
     airdrop: {
       status: "error",
       hint: "The public devnet faucet limits how much SOL each address and IP address may request per day. Wait and try again, or use faucet.solana.com.",
@@ -242,7 +245,7 @@ export const SendSuccess: Story = {
 /** On devnet the link leads to the cluster's explorer, in a new tab. */
 export const SendSuccessOnDevnet: Story = {
   args: {
-    networkLabel: "Devnet",
+    networkLabel: "Solana Devnet",
     send: {
       status: "success",
       signature,
@@ -300,7 +303,7 @@ export const ConnectionError: Story = {
 /** Large balances, a long signature and a long error wrap without overflowing. */
 export const LongValues: Story = {
   args: {
-    networkLabel: "Mainnet Beta (custom RPC endpoint)",
+    networkLabel: "Solana Mainnet (custom RPC endpoint)",
     balance: { status: "success", lamports: 1_234_567_890_123_456n, usdc: 98_765_432_123_456n },
     defaultRecipient: recipient,
     defaultAmount: "123456.789",

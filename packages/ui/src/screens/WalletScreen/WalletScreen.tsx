@@ -62,7 +62,7 @@ export type WalletScreenProps = Omit<React.ComponentProps<"section">, "children"
   address?: string;
   /** Copies the address; the button says "Copied" for a moment afterwards. */
   onCopyAddress?: (address: string) => void | Promise<void>;
-  /** The network, e.g. "Devnet" or "Local chain". */
+  /** The network's name, e.g. "Solana Devnet" or "Local Solana (emulated)". */
   networkLabel?: string;
   balance?: WalletBalanceState;
   /** Retry of a failed balance lookup. */
