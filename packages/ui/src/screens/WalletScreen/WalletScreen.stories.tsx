@@ -167,6 +167,56 @@ export const AirdropFailureOnDevnet: Story = {
   },
 };
 
+/** On the local chain, "Get Test USDC" sits next to the SOL airdrop and mints test USDC. */
+export const FaucetIdle: Story = {
+  args: { onGetUsdc: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole("region", { name: "Airdrop" }));
+    await expect(card.getByRole("button", { name: "Request 1 SOL Airdrop" })).toBeVisible();
+    await userEvent.click(card.getByRole("button", { name: "Get Test USDC" }));
+    await expect(args.onGetUsdc).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without a faucet (a real cluster), no "Get Test USDC". */
+export const WithoutFaucet: Story = {
+  args: { networkLabel: "Solana Devnet" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button", { name: "Get Test USDC" })).toBeNull();
+  },
+};
+
+export const FaucetProcessing: Story = {
+  args: { onGetUsdc: fn(), faucet: { status: "processing" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Getting test USDC..." })).toBeDisabled();
+  },
+};
+
+export const FaucetSuccess: Story = {
+  args: {
+    onGetUsdc: fn(),
+    faucet: { status: "success" },
+    balance: { status: "success", lamports: 1_499_995_000n, usdc: 13_500_000n },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("1 test USDC added to your wallet.")).toBeVisible();
+    await expect(canvas.getByText("13.50 USDC")).toBeVisible();
+  },
+};
+
+export const FaucetFailure: Story = {
+  args: { onGetUsdc: fn(), faucet: { status: "error", detail: "Failed to fetch" } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole("alert");
+    await expect(alert).toHaveTextContent(/^The test USDC faucet failed. Please try again./);
+    await expect(within(alert).getByText("Failed to fetch")).not.toBeVisible();
+  },
+};
+
 /** Spec part 2 §5: a recipient that is neither 44 characters long nor starts with "So" is invalid. */
 export const SendInvalidRecipient: Story = {
   args: { defaultAmount: "0.5" },
@@ -259,18 +309,25 @@ export const SendSuccessOnDevnet: Story = {
   },
 };
 
+/** Sending more SOL than the balance: a clear message, the chain's raw text only behind "Details". */
 export const SendError: Story = {
   args: {
     defaultRecipient: recipient,
     defaultAmount: "50",
     send: {
       status: "error",
-      message:
-        "Simulation failed. Message: Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1.",
+      message: "Insufficient funds: this wallet does not hold enough SOL for the amount and the network fee.",
+      detail:
+        "WalletSendTransactionError: Simulation failed. Message: Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1.",
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(/custom program error: 0x1/);
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent(/^Insufficient funds/);
+    await expect(canvas.getByText(/custom program error: 0x1/)).not.toBeVisible();
+    await userEvent.click(within(alert).getByText("Details"));
+    await expect(canvas.getByText(/custom program error: 0x1/)).toBeVisible();
   },
 };
 
@@ -309,7 +366,8 @@ export const LongValues: Story = {
     defaultAmount: "123456.789",
     send: {
       status: "error",
-      message:
+      message: "Insufficient funds: this wallet does not hold enough SOL for the amount and the network fee.",
+      detail:
         "failed to send transaction: Transaction simulation failed: Attempt to debit an account but found no record of a prior credit. AccountNotFoundAccountNotFoundAccountNotFoundAccountNotFound",
     },
   },
