@@ -124,3 +124,26 @@ test("pointing at a link, or focusing it, starts loading its screen before the c
   expect((await playground).ok()).toBe(true);
   await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
 });
+
+test("a first visit is dark; the theme menu offers Dark, Light and System, and the choice is kept", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/store");
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByRole("button", { name: "Theme: Dark" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitemradio")).toHaveText(["Dark", "Light", "System"]);
+  await menu.getByRole("menuitemradio", { name: "Light" }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  // System follows the device.
+  await page.getByRole("button", { name: "Theme: Light" }).press("Enter");
+  await page.getByRole("menuitemradio", { name: "System" }).press("Enter");
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("hiber-theme"))).toBe("system");
+});
