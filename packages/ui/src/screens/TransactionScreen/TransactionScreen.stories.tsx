@@ -63,6 +63,17 @@ export const Loading: Story = {
   },
 };
 
+/** A malformed signature: said plainly, not the RPC's "Invalid param: Invalid". */
+export const InvalidSignature: Story = {
+  args: { status: "invalid", signature: "not-a-signature", transaction: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Not a transaction signature" })).toBeVisible();
+    await expect(canvas.queryByText(/Invalid param/)).toBeNull();
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};
+
 export const NotFound: Story = {
   args: { status: "not-found", transaction: undefined },
   play: async ({ canvasElement, args }) => {
