@@ -167,7 +167,7 @@ test.describe("wallet page", () => {
     const result = page.locator('[data-slot="wallet-screen-send-result"]');
     await expect(result).toContainText(/^Insufficient funds/, { timeout: 15_000 });
     await expect(result.getByText(/custom program error|getLogs|Simulation failed/)).toBeHidden();
-    await result.getByText("Details").click();
+    await result.getByText("Details", { exact: true }).click();
     await expect(result.locator("pre")).toBeVisible();
   });
 
