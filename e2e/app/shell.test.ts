@@ -22,11 +22,15 @@ test("the navbar shows the five links in order, and the active one follows the r
   }
 });
 
-test("routes not built yet say so; /explore and /community say Coming soon...", async ({ page }) => {
+test("routes not built yet say so; /explore and /community read their spec titles and Coming soon...", async ({
+  page,
+}) => {
   await page.goto("/feed");
   await expect(page.getByText(/not built yet/i)).toBeVisible();
-  for (const path of ["/explore", "/community"]) {
+  const placeholders = { "/explore": "Explore AI Models", "/community": "AI Developer Community" };
+  for (const [path, title] of Object.entries(placeholders)) {
     await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText("Coming soon...")).toBeVisible();
   }
 });
@@ -119,4 +123,27 @@ test("pointing at a link, or focusing it, starts loading its screen before the c
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Playground" }).focus();
   expect((await playground).ok()).toBe(true);
   await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
+});
+
+test("a first visit is dark; the theme menu offers Dark, Light and System, and the choice is kept", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/store");
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByRole("button", { name: "Theme: Dark" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitemradio")).toHaveText(["Dark", "Light", "System"]);
+  await menu.getByRole("menuitemradio", { name: "Light" }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  // System follows the device.
+  await page.getByRole("button", { name: "Theme: Light" }).press("Enter");
+  await page.getByRole("menuitemradio", { name: "System" }).press("Enter");
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("hiber-theme"))).toBe("system");
 });

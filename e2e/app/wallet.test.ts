@@ -99,7 +99,7 @@ test.describe("wallet page", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Your Wallet" })).toBeVisible();
     await expect(page.locator('[data-slot="wallet-screen-address"]')).toContainText(
-      `${address.slice(0, 4)}...${address.slice(-4)}`,
+      `${address.slice(0, 4)}..${address.slice(-4)}`,
     );
     const sol = page.locator('[data-slot="wallet-screen-sol"]');
     await expect(sol).toHaveText("0.0000 SOL");
@@ -140,6 +140,37 @@ test.describe("wallet page", () => {
     await expect(rows.filter({ hasText: address })).toContainText("-0.500005 SOL");
   });
 
+  test("names the network as /api/config does, offers the USDC faucet, and says plainly when funds are short", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const config = (await (await request.get("/api/config")).json()) as { solana: { networkName: string } };
+    expect(config.solana.networkName).toBe("Local Solana (emulated)");
+    await page.goto("/wallet");
+    await connectBurner(page);
+    await expect(page.locator('[data-slot="wallet-screen-network"]')).toHaveText("Local Solana (emulated)");
+
+    // "Get Test USDC" next to the SOL airdrop mints 1 test USDC.
+    const usdc = page.locator('[data-slot="wallet-screen-usdc"]');
+    await expect(usdc).toHaveText("0.00 USDC");
+    await page.getByRole("button", { name: "Get Test USDC" }).click();
+    await expect(page.getByText("1 test USDC added to your wallet.")).toBeVisible();
+    await expect(usdc).toHaveText("1.00 USDC");
+
+    // Sending more SOL than the balance: a clear message, the chain's text only behind "Details".
+    await page.getByRole("button", { name: "Request 1 SOL Airdrop" }).click();
+    await expect(page.locator('[data-slot="wallet-screen-sol"]')).toHaveText("1.0000 SOL");
+    await page.getByLabel("Recipient Address").fill(randomAddress());
+    await page.getByLabel("Amount (SOL)").fill("5");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const result = page.locator('[data-slot="wallet-screen-send-result"]');
+    await expect(result).toContainText(/^Insufficient funds/, { timeout: 15_000 });
+    await expect(result.getByText(/custom program error|getLogs|Simulation failed/)).toBeHidden();
+    await result.getByText("Details", { exact: true }).click();
+    await expect(result.locator("pre")).toBeVisible();
+  });
+
   test("an invalid recipient shows the error and keeps Send disabled", async ({ page }) => {
     await page.goto("/wallet");
     await connectBurner(page);
@@ -167,6 +198,12 @@ test.describe("local explorer", () => {
     await expect(page.locator('[data-slot="transaction-screen-logs"]')).toContainText(
       "Program 11111111111111111111111111111111 success",
     );
+  });
+
+  test("says a malformed signature is not one, without the RPC's words", async ({ page }) => {
+    await page.goto("/explorer/tx/Invalid");
+    await expect(page.getByRole("heading", { name: "Not a transaction signature" })).toBeVisible();
+    await expect(page.getByText(/Invalid param/)).toHaveCount(0);
   });
 
   test("says so for an unknown signature", async ({ page }) => {

@@ -101,8 +101,8 @@ export {
   playgroundModelCategory,
   playgroundModelName,
   playgroundModelTags,
-  SORT_ORDER_OPTIONS,
   type SortOrder,
+  sortOrderOptions,
   withSortBy,
 } from "./lib/playground-models";
 export {

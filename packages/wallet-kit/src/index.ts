@@ -8,6 +8,11 @@
  */
 
 // Errors
+export {
+  describeWalletError,
+  type WalletFailure,
+  type WalletFailureKind,
+} from "./describe-wallet-error";
 export * from "./errors";
 // Utilities
 export { clusterFromEndpoint, clusterLabels } from "./lib/cluster";

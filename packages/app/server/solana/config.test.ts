@@ -1,7 +1,7 @@
 /** The app server's Solana settings, read from the environment, and their public part in `/api/config`. */
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { clusterFromUrl, publicSolanaConfig } from "./config.ts";
+import { clusterFromUrl, publicSolanaConfig, solanaNetworkName } from "./config.ts";
 
 describe("Solana settings", () => {
   it("derives the cluster from a real RPC URL, and calls this machine localnet", () => {
@@ -20,6 +20,7 @@ describe("Solana settings", () => {
       wsUrl: "/api/solana",
       fallbackRpcUrl: null,
       cluster: "localnet",
+      networkName: "Local Solana (emulated)",
       emulated: true,
       usdcMint: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
       walletPageHosts: ["localhost", "127.0.0.1"],
@@ -40,6 +41,7 @@ describe("Solana settings", () => {
       wsUrl: "wss://api.devnet.solana.com",
       fallbackRpcUrl: null,
       cluster: "devnet",
+      networkName: "Solana Devnet",
       emulated: false,
       usdcMint: "4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU",
       walletPageHosts: ["localhost", "127.0.0.1", "192.168.1.20", "box.local"],
@@ -58,8 +60,17 @@ describe("Solana settings", () => {
       wsUrl: "wss://ws.example.com",
       fallbackRpcUrl: "https://api.mainnet-beta.solana.com",
       cluster: "mainnet-beta",
+      networkName: "Solana Mainnet",
       usdcMint: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
     });
+  });
+
+  it("names the network once, by cluster, and says when the chain is the embedded emulator", () => {
+    expect(solanaNetworkName("localnet", true)).toBe("Local Solana (emulated)");
+    expect(solanaNetworkName("localnet", false)).toBe("Local Solana validator");
+    expect(solanaNetworkName("devnet", false)).toBe("Solana Devnet");
+    expect(solanaNetworkName("testnet", false)).toBe("Solana Testnet");
+    expect(solanaNetworkName("mainnet-beta", false)).toBe("Solana Mainnet");
   });
 
   it("refuses malformed Solana URLs", () => {

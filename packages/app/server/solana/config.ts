@@ -79,6 +79,18 @@ export function defaultWsUrl(rpcUrl: string): string {
   return url.toString().replace(/\/$/, "");
 }
 
+/** The network's one display name (`networkName` in `/api/config`), by cluster; the embedded chain says so. */
+export function solanaNetworkName(cluster: SolanaCluster, emulated: boolean): string {
+  if (emulated) return "Local Solana (emulated)";
+  const names: Record<SolanaCluster, string> = {
+    localnet: "Local Solana validator",
+    devnet: "Solana Devnet",
+    testnet: "Solana Testnet",
+    "mainnet-beta": "Solana Mainnet",
+  };
+  return names[cluster];
+}
+
 /** The Solana part of `GET /api/config`. */
 export function publicSolanaConfig(config: SolanaConfig): PublicSolanaConfig {
   const walletPageHosts = [...new Set(["localhost", "127.0.0.1", ...config.walletPageHosts])];
@@ -89,6 +101,7 @@ export function publicSolanaConfig(config: SolanaConfig): PublicSolanaConfig {
       // One local chain: a second endpoint would be the same process, so there is none to fall back to.
       fallbackRpcUrl: null,
       cluster: "localnet",
+      networkName: solanaNetworkName("localnet", true),
       emulated: true,
       usdcMint: USDC_MINT_DEVNET,
       walletPageHosts,
@@ -100,6 +113,7 @@ export function publicSolanaConfig(config: SolanaConfig): PublicSolanaConfig {
     wsUrl: config.wsUrl ?? defaultWsUrl(config.rpcUrl),
     fallbackRpcUrl: config.fallbackRpcUrl ?? null,
     cluster,
+    networkName: solanaNetworkName(cluster, false),
     emulated: false,
     usdcMint:
       cluster === "mainnet-beta" ? USDC_MINT_MAINNET : cluster === "testnet" ? null : USDC_MINT_DEVNET,

@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
+import { shareLink } from "../lib/share.ts";
 import {
   datasetPreviewQueryOptions,
   datasetRowsQueryOptions,
@@ -19,19 +20,13 @@ import { numberedPageProps } from "../queries/numbered-pages.ts";
 
 const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "trendingScore"];
 
-/** Shares a dataset with the browser's share function; a failure (or none available) is only logged (spec §8). */
+/** Shares a dataset with the browser's share sheet, else copies its link (the card then says "Link copied"). */
 async function shareDataset(dataset: DatasetEntry) {
-  const url = datasetHubUrl(dataset.id);
-  try {
-    if (!navigator.share) throw new Error("The browser has no share function");
-    await navigator.share({
-      title: dataset.id,
-      text: `Check out the ${dataset.id} dataset on Hugging Face`,
-      url,
-    });
-  } catch (error) {
-    console.warn("Share failed:", error);
-  }
+  return shareLink({
+    title: dataset.id,
+    text: `Check out the ${dataset.id} dataset on Hugging Face`,
+    url: datasetHubUrl(dataset.id),
+  });
 }
 
 /** The datasets screen: filters, sort, page size and page in the URL; real cursor pages; the row preview. */
@@ -81,7 +76,7 @@ export function DatasetsContainer() {
         onBookmarkChange={(id, on) =>
           setBookmarks((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
         }
-        onShare={(dataset) => void shareDataset(dataset)}
+        onShare={shareDataset}
         onPreview={(dataset) => setPreviewId(dataset.id)}
       />
       {previewId !== undefined && (

@@ -35,7 +35,7 @@ export function PlaygroundContainer() {
   const session = useWalletSession();
   const solana = config.data?.solana;
   const rpcUrl = solana ? resolveSolanaEndpoints(solana, window.location).endpoint : "/api/solana";
-  const paymentConfig = paymentConfigOf(config.data?.payments);
+  const paymentConfig = paymentConfigOf(config.data?.payments, solana?.networkName);
   const payer = usePayingFetch({ rpcUrl });
   const models = useQueries({ queries: playgroundModelsQueries(), combine: combinePlaygroundModels });
   const [prompt, setPrompt] = useState("");

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { usePublicConfig } from "../lib/api.ts";
 import { absoluteEndpoint } from "../wallet/solana-config.ts";
-import { clusterLabel, fetchTransaction, toTransactionDetails } from "./solana-page.ts";
+import { fetchTransaction, isTransactionSignature, toTransactionDetails } from "./solana-page.ts";
 
 /**
  * The local explorer (`/explorer/tx/:signature`): one transaction from `getTransaction` on the configured
@@ -11,6 +11,8 @@ import { clusterLabel, fetchTransaction, toTransactionDetails } from "./solana-p
  */
 export function TransactionContainer() {
   const signature = useParams().signature ?? "";
+  // A malformed signature is said plainly, without asking the RPC (which answers "Invalid param: Invalid").
+  const valid = isTransactionSignature(signature);
   const config = usePublicConfig();
   const solana = config.data?.solana ?? null;
   const endpoints = solana
@@ -25,21 +27,23 @@ export function TransactionContainer() {
       const recorded = await fetchTransaction(endpoints, signature, { signal });
       return recorded ? toTransactionDetails(signature, recorded) : null;
     },
-    enabled: solana !== null && signature !== "",
+    enabled: solana !== null && valid,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
   const configFailed = config.isError || (config.isSuccess && solana === null);
-  const status = configFailed
-    ? "error"
-    : transaction.isError
+  const status = !valid
+    ? "invalid"
+    : configFailed
       ? "error"
-      : transaction.isSuccess
-        ? transaction.data
-          ? "success"
-          : "not-found"
-        : "loading";
+      : transaction.isError
+        ? "error"
+        : transaction.isSuccess
+          ? transaction.data
+            ? "success"
+            : "not-found"
+          : "loading";
   const error = config.isError
     ? config.error.message
     : configFailed
@@ -53,7 +57,7 @@ export function TransactionContainer() {
       transaction={transaction.data ?? undefined}
       error={error}
       onRetry={() => (configFailed ? config.refetch() : transaction.refetch())}
-      networkLabel={solana ? clusterLabel(solana) : undefined}
+      networkLabel={solana?.networkName}
     />
   );
 }

@@ -4,8 +4,10 @@ import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from "@solana/w
 import { afterAll, describe, expect, it } from "vitest";
 import { absoluteEndpoint } from "../wallet/solana-config.ts";
 import {
+  base58ByteLength,
   explorerTransactionHref,
   fetchTransaction,
+  isTransactionSignature,
   SolanaRpcError,
   toTransactionDetails,
 } from "./solana-page.ts";
@@ -33,6 +35,7 @@ describe("the local explorer's transaction", () => {
     );
     transfer.sign(payer);
     const signature = chain.sendTransaction(transfer.serialize());
+    expect(isTransactionSignature(signature)).toBe(true);
 
     const recorded = await fetchTransaction(["http://chain.invalid/api/solana"], signature, {
       fetch: rpcFetch,
@@ -73,6 +76,19 @@ describe("the local explorer's transaction", () => {
     await expect(
       fetchTransaction(["http://chain.invalid"], "nope", { fetch: rpcFetch }),
     ).rejects.toBeInstanceOf(SolanaRpcError);
+  });
+
+  it("tells a malformed signature before asking the RPC: 64 bytes of base58 or not a signature", () => {
+    for (const text of ["Invalid", "nope", "", "0OIl".repeat(22), "z".repeat(88), "1".repeat(44)]) {
+      expect(isTransactionSignature(text), text).toBe(false);
+    }
+    expect(base58ByteLength("1")).toBe(1);
+    expect(base58ByteLength("2")).toBe(1);
+    expect(base58ByteLength("5Q")).toBe(1);
+    expect(base58ByteLength("5R")).toBe(2);
+    expect(base58ByteLength("0")).toBeNull();
+    expect(isTransactionSignature("1".repeat(64))).toBe(true);
+    expect(isTransactionSignature("5".repeat(88))).toBe(true);
   });
 
   it("tries the second endpoint when the first cannot be reached", async () => {

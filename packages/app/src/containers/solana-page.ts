@@ -1,11 +1,10 @@
 /**
- * Helpers of the wallet page and the local explorer: explorer links, cluster names, and `getTransaction`
+ * Helpers of the wallet page and the local explorer: explorer links and `getTransaction`
  * mapped for TransactionScreen (the config and endpoint helpers are in ../wallet/solana-config.ts).
  * No Solana library here: this file is shared by both route chunks and by node tests.
  */
 import type { TransactionAccount, TransactionDetails } from "@hiber/ui";
 import type { Cluster } from "@hiber/wallet-kit";
-import type { PublicSolanaConfig } from "../wallet/solana-config.ts";
 
 /**
  * Where "View transaction" leads: the Solana Explorer for devnet and testnet (with `?cluster=`) and
@@ -18,15 +17,24 @@ export function explorerTransactionHref(signature: string, cluster: Cluster): st
   return `https://explorer.solana.com/tx/${id}${query}`;
 }
 
-/** How a cluster is named on the page. */
-export function clusterLabel(solana: PublicSolanaConfig): string {
-  const labels: Record<Cluster, string> = {
-    localnet: solana.emulated ? "Local chain" : "Localnet",
-    devnet: "Devnet",
-    testnet: "Testnet",
-    "mainnet-beta": "Mainnet Beta",
-  };
-  return labels[solana.cluster];
+const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+
+/** How many bytes a base58 string encodes; null when it is not base58. */
+export function base58ByteLength(text: string): number | null {
+  if (text === "") return 0;
+  let value = 0n;
+  for (const char of text) {
+    const digit = BASE58.indexOf(char);
+    if (digit < 0) return null;
+    value = value * 58n + BigInt(digit);
+  }
+  const zeros = text.length - text.replace(/^1+/, "").length;
+  return zeros + (value === 0n ? 0 : Math.ceil(value.toString(16).length / 2));
+}
+
+/** Whether a text is a transaction signature: 64 bytes in base58 (checked before asking the RPC). */
+export function isTransactionSignature(text: string): boolean {
+  return text.length >= 64 && text.length <= 88 && base58ByteLength(text) === 64;
 }
 
 /** The JSON-RPC `getTransaction` result (encoding `json`), the fields the page reads. */

@@ -15,6 +15,12 @@ export interface PublicSolanaConfig {
   /** A second JSON-RPC endpoint to try when the first cannot be reached, if one is configured. */
   fallbackRpcUrl: string | null;
   cluster: SolanaCluster;
+  /**
+   * The network's one name, shown wherever the UI names it (wallet page, explorer, playground, payment
+   * cards): "Local Solana (emulated)" for the embedded chain, "Local Solana validator" for another chain on
+   * this machine, else "Solana Devnet", "Solana Testnet" or "Solana Mainnet".
+   */
+  networkName: string;
   /** Whether the chain is the embedded local one (the burner test wallet is offered then). */
   emulated: boolean;
   /** The 6-decimal USDC mint on this cluster; null where there is none (testnet). */

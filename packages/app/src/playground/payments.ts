@@ -14,14 +14,21 @@ function displayUnits(units: unknown, decimals: number): string | undefined {
   return formatAmount(BigInt(units), decimals, { minimumFractionDigits: 2 });
 }
 
-/** The screen's payment configuration card, or `undefined` when payments are off (a free playground). */
-export function paymentConfigOf(payments: PublicPaymentsConfig | undefined): PaymentConfig | undefined {
+/**
+ * The screen's payment configuration card, or `undefined` when payments are off (a free playground).
+ * `networkName` is `/api/config`'s `solana.networkName`, the one name the UI gives the network.
+ */
+export function paymentConfigOf(
+  payments: PublicPaymentsConfig | undefined,
+  networkName?: string,
+): PaymentConfig | undefined {
   if (!payments?.enabled) return undefined;
   return {
     recipient: payments.payTo,
     amount: displayUnits(payments.amount, payments.decimals) ?? "n/a",
     scheme: payments.scheme,
     network: payments.network,
+    ...(networkName ? { networkName } : {}),
   };
 }
 
@@ -53,9 +60,12 @@ export function paymentDetailsOf(
     offers[0];
   if (!offer) return fallback ? { ...fallback } : undefined;
   const decimals = typeof offer.extra?.decimals === "number" ? offer.extra.decimals : USDC_DECIMALS;
+  const network = typeof offer.network === "string" ? offer.network : (fallback?.network ?? "n/a");
   return {
     scheme: typeof offer.scheme === "string" ? offer.scheme : (fallback?.scheme ?? "exact"),
-    network: typeof offer.network === "string" ? offer.network : (fallback?.network ?? "n/a"),
+    network,
+    // The configured network's name holds for an offer on that network only.
+    ...(fallback?.networkName && network === fallback.network ? { networkName: fallback.networkName } : {}),
     amount: displayUnits(offer.amount ?? offer.maxAmountRequired, decimals) ?? fallback?.amount ?? "n/a",
     recipient: typeof offer.payTo === "string" ? offer.payTo : (fallback?.recipient ?? ""),
   };

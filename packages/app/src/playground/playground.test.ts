@@ -164,6 +164,16 @@ describe("payments", () => {
     expect(paymentDetailsOf(undefined, fallback)).toEqual(fallback);
     expect(paymentDetailsOf(undefined)).toBeUndefined();
   });
+
+  it("names the network as /api/config does, for an offer on the configured network only", () => {
+    const config = paymentConfigOf(publicPayments, "Local Solana (emulated)");
+    expect(config?.networkName).toBe("Local Solana (emulated)");
+    const offer = { scheme: "exact", amount: "100000", payTo: "P" };
+    const onConfigured = { accepts: [{ ...offer, network: publicPayments.network }] };
+    expect(paymentDetailsOf(onConfigured, config)?.networkName).toBe("Local Solana (emulated)");
+    const elsewhere = { accepts: [{ ...offer, network: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp" }] };
+    expect(paymentDetailsOf(elsewhere, config)?.networkName).toBeUndefined();
+  });
 });
 
 describe("payment problems", () => {

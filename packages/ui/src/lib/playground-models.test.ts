@@ -11,11 +11,13 @@ import {
 import {
   DEFAULT_PLAYGROUND_MODEL_FILTERS,
   filterPlaygroundModels,
+  PLAYGROUND_SORT_OPTIONS,
   type PlaygroundModel,
   type PlaygroundModelFilters,
   playgroundModelCategories,
   playgroundModelCategory,
   playgroundModelTags,
+  sortOrderOptions,
   withSortBy,
 } from "./playground-models";
 
@@ -173,6 +175,27 @@ describe("filterPlaygroundModels", () => {
     const input = [...playgroundModels];
     filterPlaygroundModels(input, filters({ sortBy: "likes", order: "asc" }));
     expect(input).toEqual(playgroundModels);
+  });
+});
+
+describe("sortOrderOptions", () => {
+  it("words each order as the grid shows it, so a label never contradicts the order", () => {
+    const labels = (sortBy: Parameters<typeof sortOrderOptions>[0]) =>
+      sortOrderOptions(sortBy).map(({ value, label }) => `${value}=${label}`);
+    expect(labels("name")).toEqual(["asc=A to Z", "desc=Z to A"]);
+    expect(labels("downloads")).toEqual(["desc=Most first", "asc=Fewest first"]);
+    expect(labels("recent")).toEqual(["desc=Newest first", "asc=Oldest first"]);
+    const za = filterPlaygroundModels(playgroundModels, filters({ sortBy: "name", order: "desc" }));
+    expect(za[0]).toBe(zephyr7bBeta);
+  });
+
+  it("has sort labels that name the key only (no direction in them)", () => {
+    expect(PLAYGROUND_SORT_OPTIONS.map((option) => option.label)).toEqual([
+      "Downloads",
+      "Likes",
+      "Name",
+      "Last updated",
+    ]);
   });
 });
 

@@ -159,21 +159,36 @@ export const MIN_DOWNLOADS_OPTIONS = [
 
 export type PlaygroundModelSort = "downloads" | "likes" | "name" | "recent";
 
-/** The "Sort By" options (spec §2.11). */
+/**
+ * The "Sort By" options (spec §2.11: popularity = downloads, likes, name, recency). The labels name the key
+ * only; the direction is "Order"'s, so "Name" with "Z to A" never reads as "Name A-Z" sorted Z→A.
+ */
 export const PLAYGROUND_SORT_OPTIONS: readonly { value: PlaygroundModelSort; label: string }[] = [
-  { value: "downloads", label: "Most Popular" },
-  { value: "likes", label: "Most Liked" },
-  { value: "name", label: "Name A-Z" },
-  { value: "recent", label: "Most Recent" },
+  { value: "downloads", label: "Downloads" },
+  { value: "likes", label: "Likes" },
+  { value: "name", label: "Name" },
+  { value: "recent", label: "Last updated" },
 ];
 
 export type SortOrder = "desc" | "asc";
 
-/** The "Order" options (spec §2.11). */
-export const SORT_ORDER_OPTIONS: readonly { value: SortOrder; label: string }[] = [
-  { value: "desc", label: "Descending" },
-  { value: "asc", label: "Ascending" },
-];
+const ORDER_LABELS: Record<PlaygroundModelSort, Record<SortOrder, string>> = {
+  downloads: { desc: "Most first", asc: "Fewest first" },
+  likes: { desc: "Most first", asc: "Fewest first" },
+  name: { asc: "A to Z", desc: "Z to A" },
+  recent: { desc: "Newest first", asc: "Oldest first" },
+};
+
+/**
+ * The "Order" options (spec §2.11: descending or ascending), worded for the sort key so that the label
+ * says what the grid shows: "A to Z" / "Z to A" for the name, "Most first" / "Fewest first" for counts,
+ * "Newest first" / "Oldest first" for the last update. The natural order of the key comes first.
+ */
+export function sortOrderOptions(sortBy: PlaygroundModelSort): { value: SortOrder; label: string }[] {
+  const labels = ORDER_LABELS[sortBy];
+  const natural: SortOrder[] = sortBy === "name" ? ["asc", "desc"] : ["desc", "asc"];
+  return natural.map((value) => ({ value, label: labels[value] }));
+}
 
 /** The state of the "Select Model" filters. */
 export interface PlaygroundModelFilters {
@@ -187,7 +202,7 @@ export interface PlaygroundModelFilters {
   order: SortOrder;
 }
 
-/** The filters' starting state: All, no download limits, Most Popular, Descending. */
+/** The filters' starting state: All, no download limits, Downloads, most first. */
 export const DEFAULT_PLAYGROUND_MODEL_FILTERS: PlaygroundModelFilters = {
   category: undefined,
   openSourceOnly: false,
@@ -197,7 +212,7 @@ export const DEFAULT_PLAYGROUND_MODEL_FILTERS: PlaygroundModelFilters = {
 };
 
 /**
- * The filters with a new sort, and the order that reads naturally for it: "Name A-Z" ascending,
+ * The filters with a new sort, and the order that reads naturally for it: "Name" A to Z,
  * the others descending (most downloads, most likes, newest first). The user can still flip "Order".
  */
 export function withSortBy(

@@ -203,3 +203,27 @@ export const LocalDataset: Story = {
     await expect(args.onPreview).toHaveBeenCalledOnce();
   },
 };
+
+/** No share sheet in this browser: the app copied the link instead, and the card says so. */
+export const ShareCopiesLink: Story = {
+  args: { onShare: fn(async () => "copied" as const) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("");
+    await userEvent.click(canvas.getByRole("button", { name: "Share rotten_tomatoes" }));
+    await expect(args.onShare).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Link copied");
+    await expect(canvas.getByText("Link copied")).toBeVisible();
+  },
+};
+
+/** The share sheet opened: nothing to confirm on the card. */
+export const ShareSheet: Story = {
+  args: { onShare: fn(async () => "shared" as const) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Share rotten_tomatoes" }));
+    await expect(args.onShare).toHaveBeenCalledOnce();
+    await expect(canvas.queryByText("Link copied")).toBeNull();
+  },
+};

@@ -1,6 +1,7 @@
 import type { DatasetEntry } from "@hiber/hub-sdk";
 import { taskInfo } from "@hiber/hub-sdk/tasks";
-import { Bookmark, Download, ExternalLink, Eye, Heart, Share2 } from "lucide-react";
+import { Bookmark, Check, Download, ExternalLink, Eye, Heart, Share2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 import { formatCompact, formatNumber } from "../../lib/format";
 import { repoAuthor, repoName } from "../../lib/repo-id";
@@ -79,8 +80,11 @@ export type DatasetCardProps = Omit<React.ComponentProps<"article">, "children">
   bookmarked?: boolean;
   /** Called with the new bookmark state; the bookmark toggle shows only with it. */
   onBookmarkChange?: (bookmarked: boolean) => void;
-  /** Called by the share button, which shows only with it. */
-  onShare?: () => void;
+  /**
+   * Called by the share button, which shows only with it. Resolving "copied" (no share sheet, so the link
+   * was copied instead) shows "Link copied" for a moment.
+   */
+  onShare?: () => unknown;
   /** Called by "Preview", which shows only with it. */
   onPreview?: () => void;
   /** Locale of the date and numbers; the user's locale when omitted. */
@@ -93,6 +97,40 @@ export type DatasetCardProps = Omit<React.ComponentProps<"article">, "children">
    */
   local?: boolean;
 };
+
+/** The share button; "Link copied" beside it for 2 s when the share fell back to copying the link. */
+function DatasetCardShare({ name, onShare }: { name: string; onShare: () => unknown }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <>
+      <span role="status" className={copied ? "text-xs text-zinc-600 dark:text-zinc-400" : "sr-only"}>
+        {copied ? "Link copied" : ""}
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Share ${name}`}
+        onClick={async () => {
+          if ((await onShare()) !== "copied") return;
+          setCopied(true);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setCopied(false), 2_000);
+        }}
+        data-slot="dataset-card-share"
+        data-state={copied ? "copied" : "idle"}
+        className="size-9"
+      >
+        {copied ? (
+          <Check aria-hidden="true" className="size-4.5" />
+        ) : (
+          <Share2 aria-hidden="true" className="size-4.5" />
+        )}
+      </Button>
+    </>
+  );
+}
 
 /**
  * A dataset in the datasets grid: category, name (a link whose click area covers the card), author,
@@ -148,18 +186,7 @@ export function DatasetCard({
                 />
               </Button>
             )}
-            {onShare && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Share ${name}`}
-                onClick={onShare}
-                data-slot="dataset-card-share"
-                className="size-9"
-              >
-                <Share2 aria-hidden="true" className="size-4.5" />
-              </Button>
-            )}
+            {onShare && <DatasetCardShare name={name} onShare={onShare} />}
           </CardAction>
         </div>
 

@@ -325,10 +325,32 @@ export const LoadedDark: Story = {
   args: { preview: irisPreview, datasetId: irisPreview.datasetName },
 };
 
+/** Previous and Next sit side by side on one line, whatever the width of the range before them. */
+const stepsOnOneLine = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const dialog = await dialogOf(canvasElement);
+  const previous = dialog.getByRole("button", { name: "Previous" }).getBoundingClientRect();
+  const next = dialog.getByRole("button", { name: "Next" }).getBoundingClientRect();
+  await expect(next.top).toBe(previous.top);
+  await expect(next.left).toBeGreaterThan(previous.right);
+};
+
 export const Narrow: Story = {
   tags: ["narrow"],
   globals: { viewport: { value: "narrow", isRotated: false } },
   args: { datasetId: flightsPreview.datasetName, preview: flightsPreview, rowsPage: page50000 },
+  play: stepsOnOneLine,
+};
+
+/** 375 px on the first page: a short range leaves room for Previous beside it, and Next still stays beside Previous. */
+export const NarrowFirstPage: Story = {
+  tags: ["narrow"],
+  globals: { viewport: { value: "narrow", isRotated: false } },
+  args: {
+    datasetId: flightsPreview.datasetName,
+    preview: flightsPreview,
+    rowsPage: { offset: 0, total: flightsPreview.totalRows, rows: flightsPreview.rows, status: "success" },
+  },
+  play: stepsOnOneLine,
 };
 
 export const FailedNarrow: Story = {

@@ -202,28 +202,31 @@ export function DatasetPreviewModalRowsPager({
         {label}
       </span>
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus while a page loads. */}
-      <Button
-        variant="outline"
-        size="sm"
-        aria-disabled={atStart || undefined}
-        onClick={() => {
-          if (!atStart) onRowsPageChange(Math.max(0, offset - rowsPerPage));
-        }}
-      >
-        <ChevronLeft aria-hidden="true" />
-        Previous
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-disabled={atEnd || undefined}
-        onClick={() => {
-          if (!atEnd) onRowsPageChange(offset + shown);
-        }}
-      >
-        Next
-        <ChevronRight aria-hidden="true" />
-      </Button>
+      {/* Previous and Next wrap together: never one above the other on a narrow screen. */}
+      <div data-slot="dataset-preview-steps" className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={atStart || undefined}
+          onClick={() => {
+            if (!atStart) onRowsPageChange(Math.max(0, offset - rowsPerPage));
+          }}
+        >
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={atEnd || undefined}
+          onClick={() => {
+            if (!atEnd) onRowsPageChange(offset + shown);
+          }}
+        >
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
       <form
         className="flex items-center gap-2"
         onSubmit={(event) => {

@@ -144,7 +144,7 @@ export const WithActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Select Wallet" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Theme: Light" })).toBeVisible();
   },
 };
 

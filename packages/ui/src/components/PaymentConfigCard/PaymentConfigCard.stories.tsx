@@ -39,3 +39,13 @@ export const Closed: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 
 export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: "dark" } };
+
+/** The app's one network name (`/api/config`) wins over the name derived from the CAIP-2 id. */
+export const LocalChain: Story = {
+  args: { defaultOpen: true, config: { ...paymentConfig, networkName: "Local Solana (emulated)" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Local Solana (emulated)")).toBeVisible();
+    await expect(canvas.queryByText("Solana Devnet")).toBeNull();
+  },
+};

@@ -14,6 +14,8 @@ export interface PaymentConfig {
   scheme: string;
   /** The network id, e.g. Solana devnet's CAIP-2 id. */
   network: string;
+  /** The network's name as the app names it everywhere (`/api/config`); else one derived from `network`. */
+  networkName?: string;
 }
 
 export type PaymentConfigCardProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -44,7 +46,7 @@ export function PaymentConfigCard({
     if (openProp === undefined) setOpenState(!open);
     onOpenChange?.(!open);
   };
-  const network = paymentNetworkLabel(config.network);
+  const network = config.networkName ?? paymentNetworkLabel(config.network);
 
   return (
     <section

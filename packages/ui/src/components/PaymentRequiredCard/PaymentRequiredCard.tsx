@@ -15,6 +15,8 @@ export interface PaymentDetails {
   scheme: string;
   /** The network id, e.g. the CAIP-2 id of Solana devnet. */
   network: string;
+  /** The network's name as the app names it everywhere (`/api/config`); else one derived from `network`. */
+  networkName?: string;
   /** The price as a decimal string in USDC, e.g. `"0.10"`. */
   amount: string;
   /** The wallet address that receives the payment. */
@@ -95,6 +97,7 @@ export function PaymentRequiredCard({
 }: PaymentRequiredCardProps) {
   const titleId = useId();
   const amount = formatUsdcAmount(details.amount);
+  const networkName = details.networkName ?? paymentNetworkLabel(details.network);
   const problem = status === "insufficient-funds" || status === "over-cap" || status === "failed";
   const text =
     message ??
@@ -150,8 +153,8 @@ export function PaymentRequiredCard({
         <dd>{details.scheme}</dd>
         <dt className="text-amber-900/80 dark:text-amber-100/70">Network</dt>
         <dd className="min-w-0">
-          {paymentNetworkLabel(details.network)}
-          {paymentNetworkLabel(details.network) !== details.network && (
+          {networkName}
+          {networkName !== details.network && (
             <span
               className="block truncate font-mono text-amber-900/80 text-xs dark:text-amber-100/70"
               title={details.network}

@@ -39,6 +39,39 @@ export const CopyFailed: Story = {
   },
 };
 
+const copied: string[] = [];
+
+/**
+ * The browser refuses the Clipboard API (no permission, as in headless Chromium): Copy falls back to the copy
+ * command (recorded here, since a test's synthetic click grants no user activation) and still says "Copied!".
+ */
+export const CopyWithoutClipboardPermission: Story = {
+  args: { onCopy: undefined },
+  beforeEach: () => {
+    const { clipboard } = navigator;
+    const execCommand = document.execCommand;
+    copied.length = 0;
+    const refused = {
+      writeText: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
+    };
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: refused });
+    document.execCommand = (command: string) => {
+      copied.push(`${command}:${(document.activeElement as HTMLTextAreaElement | null)?.value ?? ""}`);
+      return command === "copy";
+    };
+    return () => {
+      Object.defineProperty(navigator, "clipboard", { configurable: true, value: clipboard });
+      document.execCommand = execCommand;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Copy" }));
+    await expect(await canvas.findByRole("button", { name: "Copied!" })).toHaveFocus();
+    await expect(copied).toEqual([`copy:${codeAnswer}`]);
+  },
+};
+
 export const Generating: Story = {
   args: { status: "generating", text: "", model: "meta-llama/Llama-3.1-8B-Instruct" },
   play: async ({ canvasElement }) => {

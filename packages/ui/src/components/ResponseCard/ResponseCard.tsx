@@ -44,8 +44,29 @@ export type ResponseCardProps = Omit<React.ComponentProps<"section">, "children"
   standInModel?: string;
 };
 
+/**
+ * Copies with the Clipboard API; where it is missing or refused (no permission, an insecure origin), with
+ * the older copy command on a hidden text area, so Copy still works and says "Copied!". Focus stays put.
+ */
 async function copyToClipboard(text: string): Promise<void> {
-  await navigator.clipboard.writeText(text);
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    // Fall back to the copy command below.
+  }
+  const focused = document.activeElement as HTMLElement | null;
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand("copy");
+  area.remove();
+  focused?.focus();
+  if (!copied) throw new Error("Copy failed");
 }
 
 /** "Llama-3.1-8B-Instruct (chat completions 503 model loading ×2, …)". */

@@ -1,1 +1,1 @@
-export { type Theme, ThemeToggle, type ThemeToggleProps } from "./ThemeToggle";
+export { THEME_OPTIONS, type Theme, ThemeToggle, type ThemeToggleProps } from "./ThemeToggle";

@@ -92,7 +92,7 @@ export function WalletButton({
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const shortAddress = address ? shortenAddress(address, "..") : null;
+  const shortAddress = address ? shortenAddress(address) : null;
   const busy = state === "connecting" || state === "disconnecting";
   const label =
     state === "no-wallet"

@@ -55,8 +55,11 @@ export type DatasetsScreenProps = Omit<React.ComponentProps<"section">, "childre
   bookmarkedIds?: readonly string[];
   /** Called when a card's bookmark toggle is pressed, with the new state. */
   onBookmarkChange?: (id: string, bookmarked: boolean) => void;
-  /** Called by a card's share button (the app uses the browser's share function). */
-  onShare?: (dataset: DatasetEntry) => void;
+  /**
+   * Called by a card's share button (the app uses the browser's share sheet); resolving "copied" (the
+   * link was copied instead) makes the card say "Link copied".
+   */
+  onShare?: (dataset: DatasetEntry) => unknown;
   /** Called by a card's "Preview" (the app opens the preview modal); not offered when `viewer` is false. */
   onPreview?: (dataset: DatasetEntry) => void;
   /** Link of each card; {@link defaultDatasetHref} by default. */

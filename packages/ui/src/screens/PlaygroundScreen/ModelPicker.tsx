@@ -17,8 +17,8 @@ import {
   type PlaygroundModelCategory,
   type PlaygroundModelFilters,
   type PlaygroundModelSort,
-  SORT_ORDER_OPTIONS,
   type SortOrder,
+  sortOrderOptions,
   withSortBy,
 } from "../../lib/playground-models";
 
@@ -192,7 +192,7 @@ export function ModelPicker({
           id={`${id}-order`}
           label="Order"
           value={filters.order}
-          options={SORT_ORDER_OPTIONS}
+          options={sortOrderOptions(filters.sortBy)}
           onValueChange={(value) => update({ order: value as SortOrder })}
         />
       </div>

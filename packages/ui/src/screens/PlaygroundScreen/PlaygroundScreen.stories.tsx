@@ -458,11 +458,18 @@ export const FilterModels: Story = {
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Min Downloads" }), "Any");
     await userEvent.click(canvas.getByRole("checkbox", { name: "Open Source Only" }));
     await expect(count()).toHaveTextContent("Showing 10 of 11 models");
-    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sort By" }), "Name A-Z");
-    await expect(canvas.getByRole("combobox", { name: "Order" })).toHaveValue("asc");
+    // The order's label says what the grid shows: "Name" with "A to Z", then "Z to A".
+    const order = canvas.getByRole("combobox", { name: "Order" });
+    await expect(order).toHaveDisplayValue("Most first");
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sort By" }), "Name");
+    await expect(order).toHaveDisplayValue("A to Z");
     await expect(names()[0]).toBe("gemma-2-27b-it");
-    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Order" }), "Descending");
+    await userEvent.selectOptions(order, "Z to A");
     await expect(names()[0]).toBe("zephyr-7b-beta");
+    await expect([...(order as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      "A to Z",
+      "Z to A",
+    ]);
     await userEvent.click(canvas.getByRole("button", { name: "creative" }));
     await expect(count()).toHaveTextContent("Showing 0 of 11 models");
     await userEvent.click(canvas.getByRole("button", { name: "Reset Filters" }));

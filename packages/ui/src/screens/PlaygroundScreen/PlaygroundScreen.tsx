@@ -156,8 +156,8 @@ function TipsPanel({ paymentConfig }: { paymentConfig?: PaymentConfig }) {
         {paymentConfig ? (
           <li>
             Each prompt costs {formatUsdcAmount(paymentConfig.amount)} USDC on{" "}
-            {paymentNetworkLabel(paymentConfig.network)}, paid from your wallet only when an answer comes
-            back. The spend cap limits this session.
+            {paymentConfig.networkName ?? paymentNetworkLabel(paymentConfig.network)}, paid from your wallet
+            only when an answer comes back. The spend cap limits this session.
           </li>
         ) : (
           <li>Prompts are free here: no wallet needed.</li>

@@ -12,7 +12,7 @@ const meta = {
     status: "success",
     signature: transferTransaction.signature,
     transaction: transferTransaction,
-    networkLabel: "Local chain",
+    networkLabel: "Local Solana (emulated)",
     locale: "en-US",
     timeZone: "UTC",
     onRetry: fn(),
@@ -60,6 +60,17 @@ export const Loading: Story = {
   args: { status: "loading", transaction: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading transaction");
+  },
+};
+
+/** A malformed signature: said plainly, not the RPC's "Invalid param: Invalid". */
+export const InvalidSignature: Story = {
+  args: { status: "invalid", signature: "not-a-signature", transaction: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Not a transaction signature" })).toBeVisible();
+    await expect(canvas.queryByText(/Invalid param/)).toBeNull();
+    await expect(canvas.queryByRole("button")).toBeNull();
   },
 };
 

@@ -38,8 +38,11 @@ export interface TransactionDetails {
 }
 
 export type TransactionScreenProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** `loading`; `success` with `transaction`; `not-found` (no such signature); `error` (the lookup failed). */
-  status: "loading" | "success" | "not-found" | "error";
+  /**
+   * `loading`; `success` with `transaction`; `not-found` (no such signature); `invalid` (the text is not a
+   * transaction signature at all, so nothing was looked up); `error` (the lookup failed).
+   */
+  status: "loading" | "success" | "not-found" | "invalid" | "error";
   /** The signature being looked up. */
   signature: string;
   transaction?: TransactionDetails;
@@ -47,7 +50,7 @@ export type TransactionScreenProps = Omit<React.ComponentProps<"section">, "chil
   error?: string;
   /** Looks again (statuses `not-found` and `error`). */
   onRetry?: () => void;
-  /** The network, e.g. "Local chain". */
+  /** The network's name, e.g. "Local Solana (emulated)". */
   networkLabel?: string;
   /** Locale of numbers and dates; the user's by default. */
   locale?: string;
@@ -149,6 +152,20 @@ export function TransactionScreen({
           actionLabel="Retry"
           onAction={onRetry}
         />
+      )}
+
+      {status === "invalid" && (
+        <div
+          data-slot="transaction-screen-invalid"
+          className="flex flex-col items-center gap-3 rounded-xl border border-zinc-300 border-dashed p-8 text-center dark:border-zinc-700"
+        >
+          <SearchX aria-hidden="true" className="size-10 text-zinc-500 dark:text-zinc-400" />
+          <h2 className="font-semibold text-lg text-zinc-900 dark:text-white">Not a transaction signature</h2>
+          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">
+            A Solana transaction signature is 64 bytes written in base58 (87 or 88 characters). Check the link
+            you followed.
+          </p>
+        </div>
       )}
 
       {status === "not-found" && (

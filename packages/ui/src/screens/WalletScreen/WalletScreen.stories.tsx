@@ -17,7 +17,7 @@ const meta = {
   args: {
     status: "connected",
     address,
-    networkLabel: "Local chain",
+    networkLabel: "Local Solana (emulated)",
     balance: { status: "success", lamports: 1_499_995_000n, usdc: 12_500_000n },
     airdrop: { status: "idle" },
     send: { status: "idle" },
@@ -68,7 +68,7 @@ export const WithData: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Your Wallet" })).toBeVisible();
-    await expect(canvas.getByText("G3Fy...jccG")).toBeVisible();
+    await expect(canvas.getByText("G3Fy..jccG")).toBeVisible();
     await expect(canvas.getByText("1.5000 SOL")).toBeVisible();
     await expect(canvas.getByText("12.50 USDC")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Copy address" }));
@@ -104,7 +104,10 @@ export const BalanceError: Story = {
 
 /** A cluster without a USDC mint (testnet): only SOL. */
 export const WithoutUsdc: Story = {
-  args: { networkLabel: "Testnet", balance: { status: "success", lamports: 2_000_000_000n, usdc: null } },
+  args: {
+    networkLabel: "Solana Testnet",
+    balance: { status: "success", lamports: 2_000_000_000n, usdc: null },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("2.0000 SOL")).toBeVisible();
@@ -151,7 +154,7 @@ export const AirdropFailure: Story = {
 /** On a real cluster the failure also explains the public faucet's rate limit. */
 export const AirdropFailureOnDevnet: Story = {
   args: {
-    networkLabel: "Devnet",
+    networkLabel: "Solana Devnet",
     airdrop: {
       status: "error",
       hint: "The public devnet faucet limits how much SOL each address and IP address may request per day. Wait and try again, or use faucet.solana.com.",
@@ -161,6 +164,56 @@ export const AirdropFailureOnDevnet: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("alert")).toHaveTextContent("Airdrop failed. Please try again later.");
     await expect(canvas.getByRole("alert")).toHaveTextContent(/faucet limits/);
+  },
+};
+
+/** On the local chain, "Get Test USDC" sits next to the SOL airdrop and mints test USDC. */
+export const FaucetIdle: Story = {
+  args: { onGetUsdc: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole("region", { name: "Airdrop" }));
+    await expect(card.getByRole("button", { name: "Request 1 SOL Airdrop" })).toBeVisible();
+    await userEvent.click(card.getByRole("button", { name: "Get Test USDC" }));
+    await expect(args.onGetUsdc).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without a faucet (a real cluster), no "Get Test USDC". */
+export const WithoutFaucet: Story = {
+  args: { networkLabel: "Solana Devnet" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button", { name: "Get Test USDC" })).toBeNull();
+  },
+};
+
+export const FaucetProcessing: Story = {
+  args: { onGetUsdc: fn(), faucet: { status: "processing" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Getting test USDC..." })).toBeDisabled();
+  },
+};
+
+export const FaucetSuccess: Story = {
+  args: {
+    onGetUsdc: fn(),
+    faucet: { status: "success" },
+    balance: { status: "success", lamports: 1_499_995_000n, usdc: 13_500_000n },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("1 test USDC added to your wallet.")).toBeVisible();
+    await expect(canvas.getByText("13.50 USDC")).toBeVisible();
+  },
+};
+
+export const FaucetFailure: Story = {
+  args: { onGetUsdc: fn(), faucet: { status: "error", detail: "Failed to fetch" } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole("alert");
+    await expect(alert).toHaveTextContent(/^The test USDC faucet failed. Please try again./);
+    await expect(within(alert).getByText("Failed to fetch")).not.toBeVisible();
   },
 };
 
@@ -242,7 +295,7 @@ export const SendSuccess: Story = {
 /** On devnet the link leads to the cluster's explorer, in a new tab. */
 export const SendSuccessOnDevnet: Story = {
   args: {
-    networkLabel: "Devnet",
+    networkLabel: "Solana Devnet",
     send: {
       status: "success",
       signature,
@@ -256,18 +309,25 @@ export const SendSuccessOnDevnet: Story = {
   },
 };
 
+/** Sending more SOL than the balance: a clear message, the chain's raw text only behind "Details". */
 export const SendError: Story = {
   args: {
     defaultRecipient: recipient,
     defaultAmount: "50",
     send: {
       status: "error",
-      message:
-        "Simulation failed. Message: Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1.",
+      message: "Insufficient funds: this wallet does not hold enough SOL for the amount and the network fee.",
+      detail:
+        "WalletSendTransactionError: Simulation failed. Message: Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1.",
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(/custom program error: 0x1/);
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent(/^Insufficient funds/);
+    await expect(canvas.getByText(/custom program error: 0x1/)).not.toBeVisible();
+    await userEvent.click(within(alert).getByText("Details"));
+    await expect(canvas.getByText(/custom program error: 0x1/)).toBeVisible();
   },
 };
 
@@ -300,13 +360,14 @@ export const ConnectionError: Story = {
 /** Large balances, a long signature and a long error wrap without overflowing. */
 export const LongValues: Story = {
   args: {
-    networkLabel: "Mainnet Beta (custom RPC endpoint)",
+    networkLabel: "Solana Mainnet (custom RPC endpoint)",
     balance: { status: "success", lamports: 1_234_567_890_123_456n, usdc: 98_765_432_123_456n },
     defaultRecipient: recipient,
     defaultAmount: "123456.789",
     send: {
       status: "error",
-      message:
+      message: "Insufficient funds: this wallet does not hold enough SOL for the amount and the network fee.",
+      detail:
         "failed to send transaction: Transaction simulation failed: Attempt to debit an account but found no record of a prior credit. AccountNotFoundAccountNotFoundAccountNotFoundAccountNotFound",
     },
   },
@@ -342,6 +403,6 @@ export const Rules: Story = {
     await expect(isValidRecipient("So11111111111111111111111111111111111111112")).toBe(true);
     await expect(isValidRecipient("abc")).toBe(false);
     await expect(isValidRecipient("0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OI")).toBe(false);
-    await expect(shortenAddress(address)).toBe("G3Fy...jccG");
+    await expect(shortenAddress(address)).toBe("G3Fy..jccG");
   },
 };

@@ -17,6 +17,19 @@ export type WalletAirdropState =
       status: "error";
       /** Shown under the failure text, e.g. why a public faucet refused (its rate limit). */
       hint?: ReactNode;
+      /** The raw error text, behind a "Details" disclosure. */
+      detail?: string;
+    };
+
+/** The test USDC faucet's state (the local chain only): idle, processing, then success or failure. */
+export type WalletFaucetState =
+  | { status: "idle" }
+  | { status: "processing" }
+  | { status: "success" }
+  | {
+      status: "error";
+      /** The raw error text, behind a "Details" disclosure. */
+      detail?: string;
     };
 
 /** The Send SOL form's state (spec part 2 §4: idle, processing, then success with a signature, or error). */
@@ -32,8 +45,10 @@ export type WalletSendState =
     }
   | {
       status: "error";
-      /** What went wrong, e.g. "Wallet not connected". */
+      /** What went wrong, in plain words, e.g. "Wallet not connected" or "Insufficient funds: …". */
       message: string;
+      /** The raw error text (RPC message, program logs), behind a "Details" disclosure. */
+      detail?: string;
     };
 
 /** The balances card: loading, the balances, or an error with a retry. */
@@ -62,7 +77,7 @@ export type WalletScreenProps = Omit<React.ComponentProps<"section">, "children"
   address?: string;
   /** Copies the address; the button says "Copied" for a moment afterwards. */
   onCopyAddress?: (address: string) => void | Promise<void>;
-  /** The network, e.g. "Devnet" or "Local chain". */
+  /** The network's name, e.g. "Solana Devnet" or "Local Solana (emulated)". */
   networkLabel?: string;
   balance?: WalletBalanceState;
   /** Retry of a failed balance lookup. */
@@ -70,6 +85,10 @@ export type WalletScreenProps = Omit<React.ComponentProps<"section">, "children"
   airdrop?: WalletAirdropState;
   /** Requests the 1 SOL airdrop. */
   onAirdrop?: () => void;
+  /** The test USDC faucet's state. */
+  faucet?: WalletFaucetState;
+  /** "Get Test USDC": given only where the chain has a faucet (the local one); the button shows with it. */
+  onGetUsdc?: () => void;
   send?: WalletSendState;
   /** Sends `amount` SOL to `recipient`; called only with a valid recipient and an amount above 0. */
   onSend?: (recipient: string, amount: number) => void;
@@ -129,6 +148,8 @@ export function WalletScreen({
   onRetryBalance,
   airdrop = { status: "idle" },
   onAirdrop,
+  faucet = { status: "idle" },
+  onGetUsdc,
   send = { status: "idle" },
   onSend,
   defaultRecipient,
@@ -213,7 +234,13 @@ export function WalletScreen({
           </div>
           <WalletScreenBalance balance={balance} onRetry={onRetryBalance} locale={locale} />
           <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-            <WalletScreenAirdrop airdrop={airdrop} onAirdrop={onAirdrop} networkLabel={networkLabel} />
+            <WalletScreenAirdrop
+              airdrop={airdrop}
+              onAirdrop={onAirdrop}
+              faucet={faucet}
+              onGetUsdc={onGetUsdc}
+              networkLabel={networkLabel}
+            />
             <WalletScreenSend
               send={send}
               onSend={onSend}

@@ -36,3 +36,16 @@ export function WalletScreenNotice({
     </div>
   );
 }
+
+/** The raw text behind an error (RPC messages, program logs), behind a "Details" disclosure. */
+export function WalletScreenNoticeDetail({ detail }: { detail?: string }) {
+  if (!detail) return null;
+  return (
+    <details data-slot="wallet-screen-error-detail" className="text-red-800 dark:text-red-300">
+      <summary className="cursor-pointer select-none font-medium">Details</summary>
+      <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all font-mono text-xs">
+        {detail}
+      </pre>
+    </details>
+  );
+}

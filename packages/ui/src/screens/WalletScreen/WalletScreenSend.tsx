@@ -4,7 +4,7 @@ import { Button } from "../../components/Button/Button";
 import { Link } from "../../components/Link/Link";
 import { cn } from "../../lib/cn";
 import type { WalletScreenProps, WalletSendState } from "./WalletScreen";
-import { cardClass, inputClass, WalletScreenNotice } from "./WalletScreenNotice";
+import { cardClass, inputClass, WalletScreenNotice, WalletScreenNoticeDetail } from "./WalletScreenNotice";
 
 /** The length of a Solana address as the spec counts it (spec part 2 §9). */
 export const SOLANA_ADDRESS_LENGTH = 44;
@@ -153,6 +153,7 @@ export function WalletScreenSend({
       {send.status === "error" && (
         <WalletScreenNotice tone="error" slot="wallet-screen-send-result">
           <p className="min-w-0 break-words">{send.message}</p>
+          <WalletScreenNoticeDetail detail={send.detail} />
         </WalletScreenNotice>
       )}
     </section>

@@ -1,6 +1,7 @@
 export {
   type WalletAirdropState,
   type WalletBalanceState,
+  type WalletFaucetState,
   WalletScreen,
   type WalletScreenProps,
   type WalletSendState,
