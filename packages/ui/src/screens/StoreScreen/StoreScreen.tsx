@@ -17,6 +17,7 @@ import {
   type ModelCardProps,
   modelName,
 } from "../../components/ModelCard/ModelCard";
+import { ModelCardSkeleton } from "../../components/ModelCard/ModelCardSkeleton";
 import { PagedGrid, PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { SearchToggle } from "../../components/SearchToggle/SearchToggle";
 import { cn } from "../../lib/cn";
@@ -57,6 +58,8 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
   onRetry?: () => void;
   /** Current page, 1-based. */
   page: number;
+  /** Models per page: as many card placeholders show while a page loads (6 by default). */
+  pageSize?: number;
   /** Number of pages when the total is known ("Page X of Y"); otherwise "Page X". */
   pageCount?: number;
   /** Whether a page follows the current one. */
@@ -127,6 +130,7 @@ export function StoreScreen({
   error,
   onRetry,
   page,
+  pageSize = 6,
   pageCount,
   hasNextPage,
   onPreviousPage,
@@ -230,6 +234,9 @@ export function StoreScreen({
         )}
         heading="Models"
         loadingLabel="Loading models"
+        // Placeholders of the cards' size: the page that replaces them moves nothing.
+        skeleton={<ModelCardSkeleton />}
+        skeletonCount={pageSize}
         error={
           <ErrorCard
             title="Error fetching models:"
