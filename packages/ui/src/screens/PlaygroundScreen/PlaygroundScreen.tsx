@@ -1,5 +1,6 @@
 import { Lightbulb } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { lazy, type ReactNode, useId } from "react";
+import { DeferredDialog } from "../../components/Dialog/DeferredDialog";
 import { Panel, PanelHeader, PanelTitle } from "../../components/Panel/Panel";
 import { type PaymentConfig, PaymentConfigCard } from "../../components/PaymentConfigCard/PaymentConfigCard";
 import {
@@ -22,10 +23,15 @@ import { ModelPicker, type PlaygroundModelsStatus } from "./ModelPicker";
 import { PaymentPanel } from "./PaymentPanel";
 import { PresetsPanel } from "./PresetsPanel";
 import { PromptPanel } from "./PromptPanel";
-import { type PlaygroundTestPayment, TestPaymentDialog } from "./TestPaymentDialog";
+import type { PlaygroundTestPayment } from "./TestPaymentDialog";
 
 export type { PlaygroundModelsStatus } from "./ModelPicker";
 export type { PlaygroundTestPayment } from "./TestPaymentDialog";
+
+/** "Test Payment"'s dialog: its code loads when it first opens. */
+const TestPaymentDialog = lazy(() =>
+  import("./TestPaymentDialog").then((module) => ({ default: module.TestPaymentDialog })),
+);
 
 /** The run shown in the "Model Response" card. */
 export interface PlaygroundRun {
@@ -359,7 +365,11 @@ export function PlaygroundScreen({
         </aside>
       </div>
 
-      {testPayment && <TestPaymentDialog testPayment={testPayment} />}
+      {testPayment && (
+        <DeferredDialog open={testPayment.open}>
+          <TestPaymentDialog testPayment={testPayment} />
+        </DeferredDialog>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import type { ComparedModel } from "../../components/ComparisonModal/ComparisonModal";
+import type { ComparedModel } from "../../components/ComparisonModal/comparison";
 import {
   bertBaseUncased,
   commentsById,

@@ -1,15 +1,13 @@
 import type { ModelEntry } from "@hiber/hub-sdk";
 import { SearchX } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { lazy, type ReactNode, useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { CategoryChips } from "../../components/CategoryChips/CategoryChips";
 import { CompareBar } from "../../components/CompareBar/CompareBar";
 import { CompareToggle } from "../../components/CompareToggle/CompareToggle";
-import {
-  type ComparedModel,
-  ComparisonModal,
-  type ComparisonModalStatus,
-} from "../../components/ComparisonModal/ComparisonModal";
+import type { ComparisonModalStatus } from "../../components/ComparisonModal/ComparisonModal";
+import type { ComparedModel } from "../../components/ComparisonModal/comparison";
+import { DeferredDialog } from "../../components/Dialog/DeferredDialog";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
 import {
   ModelCard,
@@ -21,6 +19,13 @@ import { ModelCardSkeleton } from "../../components/ModelCard/ModelCardSkeleton"
 import { PagedGrid, PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { SearchToggle } from "../../components/SearchToggle/SearchToggle";
 import { cn } from "../../lib/cn";
+
+/** The comparison dialog: its code loads when it first opens. */
+const ComparisonModal = lazy(() =>
+  import("../../components/ComparisonModal/ComparisonModal").then((module) => ({
+    default: module.ComparisonModal,
+  })),
+);
 
 /** Where a model card leads by default: `/model/{id}` (spec §2). */
 export function defaultModelHref(model: Pick<ModelEntry, "id">): string {
@@ -285,16 +290,18 @@ export function StoreScreen({
       )}
 
       {comparison && (
-        <ComparisonModal
-          open={comparison.open}
-          onOpenChange={comparison.onOpenChange}
-          models={comparison.models}
-          status={comparison.status}
-          error={comparison.error}
-          onRetry={comparison.onRetry}
-          getModelHref={comparison.getModelHref ?? defaultModelHref}
-          locale={locale}
-        />
+        <DeferredDialog open={comparison.open}>
+          <ComparisonModal
+            open={comparison.open}
+            onOpenChange={comparison.onOpenChange}
+            models={comparison.models}
+            status={comparison.status}
+            error={comparison.error}
+            onRetry={comparison.onRetry}
+            getModelHref={comparison.getModelHref ?? defaultModelHref}
+            locale={locale}
+          />
+        </DeferredDialog>
       )}
     </section>
   );
