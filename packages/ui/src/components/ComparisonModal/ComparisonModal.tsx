@@ -14,12 +14,7 @@ import {
 } from "../Dialog/Dialog";
 import { Link } from "../Link/Link";
 import { Spinner } from "../Spinner/Spinner";
-import {
-  COMPARISON_MAX_TAGS,
-  type ComparedModel,
-  comparisonWinner,
-  formatAccuracy,
-} from "./comparison";
+import { COMPARISON_MAX_TAGS, type ComparedModel, comparisonWinner, formatAccuracy } from "./comparison";
 
 /** A missing value: "n/a", read out as "not available". */
 function NotAvailable() {

@@ -1,8 +1,14 @@
 import { Wallet } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { shortenAddress } from "../../lib/address";
 import { cn } from "../../lib/cn";
 import { Button, type ButtonProps } from "../Button/Button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../DropdownMenu/DropdownMenu";
 
 /**
  * The wallet button's states (spec part 1 §4), as wallet-adapter's `useWalletMultiButton`:
@@ -50,9 +56,10 @@ export type WalletButtonProps = Omit<React.ComponentProps<"div">, "children"> & 
   buttonProps?: Omit<ButtonProps, "onClick" | "children" | "asChild">;
 };
 
-const WalletButtonMenu = lazy(() =>
-  import("./WalletButtonMenu").then((module) => ({ default: module.WalletButtonMenu })),
-);
+// The dropdown's look (the panel and items of `DropdownMenu`, roomier).
+const menuClass = "flex min-w-48 flex-col gap-0.5 rounded-xl p-1.5";
+const itemClass =
+  "cursor-pointer rounded-lg px-3 py-2 font-medium text-zinc-800 data-[highlighted]:text-zinc-800 focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-zinc-200 dark:data-[highlighted]:text-zinc-200";
 
 /**
  * The wallet button (pure; bind it with wallet-kit's `useWalletButton()`): its five states, and in the
@@ -128,21 +135,50 @@ export function WalletButton({
     >
       {state === "connected" ? (
         // Not modal: a press outside closes the menu and still reaches what was pressed.
-        // The menu's code (Radix's menu and its positioning) loads once a wallet is connected; meanwhile
-        // the same button shows.
-        <Suspense fallback={button}>
-          <WalletButtonMenu
-            trigger={button}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            address={address}
-            copied={copied}
-            onCopied={() => setCopied(true)}
-            onCopyAddress={onCopyAddress}
-            onChangeWallet={onChangeWallet}
-            onDisconnect={onDisconnect}
-          />
-        </Suspense>
+        <DropdownMenu modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
+          <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
+          <DropdownMenuContent
+            align="end"
+            sideOffset={8}
+            data-slot="wallet-button-menu"
+            className={menuClass}
+          >
+            {address && (
+              <DropdownMenuItem
+                data-slot="wallet-button-copy"
+                className={itemClass}
+                onSelect={async (event) => {
+                  // The menu stays open to show "Copied".
+                  event.preventDefault();
+                  try {
+                    await onCopyAddress?.();
+                    setCopied(true);
+                  } catch {
+                    // Not copied (clipboard refused): no "Copied".
+                  }
+                }}
+              >
+                <span aria-live="polite">
+                  {copied ? walletButtonLabels.copied : walletButtonLabels["copy-address"]}
+                </span>
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem
+              data-slot="wallet-button-change"
+              className={itemClass}
+              onSelect={() => onChangeWallet?.()}
+            >
+              {walletButtonLabels["change-wallet"]}
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              data-slot="wallet-button-disconnect"
+              className={itemClass}
+              onSelect={() => onDisconnect?.()}
+            >
+              {walletButtonLabels.disconnect}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       ) : (
         button
       )}

@@ -537,9 +537,14 @@ export const TestPaymentReply: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
-      name: "Test Payment",
-    });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      "dialog",
+      {
+        name: "Test Payment",
+      },
+      // The dialog's code loads when it first opens.
+      { timeout: 10_000 },
+    );
     await expect(
       within(dialog).getByText(
         "/api/inference answered 402 Payment Required: the endpoint asks for a payment.",
@@ -555,9 +560,14 @@ export const TestPaymentReply: Story = {
 export const TestPaymentLoading: Story = {
   args: { testPayment: { open: true, onOpenChange: fn(), status: "loading" } },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
-      name: "Test Payment",
-    });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      "dialog",
+      {
+        name: "Test Payment",
+      },
+      // The dialog's code loads when it first opens.
+      { timeout: 10_000 },
+    );
     await expect(within(dialog).getByText("Sending a test request to /api/inference…")).toBeVisible();
   },
 };
