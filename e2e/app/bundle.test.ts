@@ -91,31 +91,31 @@ test("/store loads no web3.js and no wallet adapter until the wallet button is p
  * assets would send them), stays within its budget (issue #16 point 4): what the route loads until it
  * shows its content and the network is idle, with no dialog open and no wallet remembered. The budgets
  * are what the routes load today plus about 5%, so a change that adds to a route's first download fails
- * here and has to raise the budget on purpose. Goals: / and /store 150 KB, /wallet 250 KB.
+ * here and has to raise the budget on purpose. Goals (not reached yet): / and /store 150 KB, /wallet 250 KB.
  */
 const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<void> }[] = [
   {
     path: "/",
-    // Measured 169.4 KB.
-    bytes: 178_000,
+    // Measured 196.0 KB (197.6 KB before the dialogs were split off).
+    bytes: 206_000,
     loaded: (page) => expect(page.locator('[data-slot="playground-models-count"]')).toHaveText(/^Showing/),
   },
   {
     path: "/store",
-    // Measured 157.7 KB.
-    bytes: 166_000,
+    // Measured 185.2 KB (196.6 KB before).
+    bytes: 194_000,
     loaded: (page) => expect(page.locator('[data-slot="model-card"]')).toHaveCount(6),
   },
   {
     path: "/huggingface-datasets",
-    // Measured 151.8 KB.
-    bytes: 160_000,
+    // Measured 179.4 KB (193.7 KB before).
+    bytes: 188_000,
     loaded: (page) => expect(page.locator('[data-slot="dataset-card"]').first()).toBeVisible(),
   },
   {
     path: "/wallet",
-    // Measured 141.8 KB.
-    bytes: 149_000,
+    // Measured 169.3 KB (171.1 KB before).
+    bytes: 178_000,
     loaded: (page) => expect(page.getByText("Please connect your wallet to continue.")).toBeVisible(),
   },
 ];
