@@ -4,6 +4,7 @@
  * libraries contain (error texts and event names that survive minification); the second half checks that
  * they do appear in what the wallet button loads, so the check can fail.
  */
+import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -16,6 +17,8 @@ interface LoadedScript {
   url: string;
   body: string;
   bytes: number;
+  /** Its size gzip-compressed (zlib's default level). */
+  gzip: number;
 }
 
 /** Records the body of every JavaScript response from now on. */
@@ -32,6 +35,7 @@ function collectScripts(page: Page): { scripts: LoadedScript[]; settled: () => P
           url: new URL(response.url()).pathname,
           body: buffer.toString("utf8"),
           bytes: buffer.length,
+          gzip: gzipSync(buffer).length,
         });
       }),
     );
@@ -81,3 +85,56 @@ test("/store loads no web3.js and no wallet adapter until the wallet button is p
     Object.entries(MARKERS).flatMap(([l, ms]) => ms.map((m) => `${l}: ${m}`)),
   );
 });
+
+/**
+ * Each route's initial JavaScript, gzip-compressed (zlib's default level, as a server compressing its
+ * assets would send them), stays within its budget (issue #16 point 4): what the route loads until it
+ * shows its content and the network is idle, with no dialog open and no wallet remembered. The budgets
+ * are what the routes load today plus about 5%, so a change that adds to a route's first download fails
+ * here and has to raise the budget on purpose. Goals (not reached yet): / and /store 150 KB, /wallet 250 KB.
+ */
+const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<void> }[] = [
+  {
+    path: "/",
+    // Measured 196.0 KB (197.6 KB before the dialogs were split off).
+    bytes: 206_000,
+    loaded: (page) => expect(page.locator('[data-slot="playground-models-count"]')).toHaveText(/^Showing/),
+  },
+  {
+    path: "/store",
+    // Measured 185.2 KB (196.6 KB before).
+    bytes: 194_000,
+    loaded: (page) => expect(page.locator('[data-slot="model-card"]')).toHaveCount(6),
+  },
+  {
+    path: "/huggingface-datasets",
+    // Measured 179.4 KB (193.7 KB before).
+    bytes: 188_000,
+    loaded: (page) => expect(page.locator('[data-slot="dataset-card"]').first()).toBeVisible(),
+  },
+  {
+    path: "/wallet",
+    // Measured 169.3 KB (171.1 KB before).
+    bytes: 178_000,
+    loaded: (page) => expect(page.getByText("Please connect your wallet to continue.")).toBeVisible(),
+  },
+];
+
+for (const { path, bytes, loaded } of budgets) {
+  test(`${path} loads at most ${bytes / 1000} KB of gzipped JavaScript at first`, async ({ page }) => {
+    const initial = collectScripts(page);
+    await page.goto(path);
+    await loaded(page);
+    await page.waitForLoadState("networkidle");
+    await initial.settled();
+    const sizes = initial.scripts.map(({ url, gzip }) => ({ url, gzip }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    expect(
+      total,
+      `initial JS of ${path}, gzipped:\n${sizes
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((s) => `  ${s.url}  ${s.gzip} bytes`)
+        .join("\n")}`,
+    ).toBeLessThanOrEqual(bytes);
+  });
+}

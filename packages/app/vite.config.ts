@@ -15,7 +15,13 @@ export default defineConfig({
       logLevel: "silent",
     }),
   ],
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: true,
+    // The model covers (SVGs) are files the browser fetches, not data URLs inside the store's script.
+    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+  },
   server: {
     // `pnpm dev` runs the API server on 3000; Vite proxies /api to it (websockets too: /api/solana).
     proxy: { "/api": { target: "http://127.0.0.1:3000", ws: true } },

@@ -1,7 +1,7 @@
 import type { DatasetEntry, DatasetSort } from "@hiber/hub-sdk";
 import {
   DATASET_PAGE_SIZES,
-  DatasetPreviewModal,
+  LazyDatasetPreviewModal as DatasetPreviewModal,
   DatasetsScreen,
   DEFAULT_DATASET_PAGE_SIZE,
   DEFAULT_DATASET_SORT,

@@ -1,4 +1,4 @@
-import { WalletButton, WalletModal } from "@hiber/ui";
+import { LazyWalletModal, WalletButton } from "@hiber/ui";
 import { useWalletButton, useWalletModal, WalletKitRoot } from "@hiber/wallet-kit";
 import { type ReactNode, useMemo } from "react";
 import { usePublicConfig } from "../lib/api.ts";
@@ -28,9 +28,9 @@ export function AppWalletRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** ui's wallet modal bound to the wallet session. */
+/** ui's wallet modal bound to the wallet session; its code loads when it first opens. */
 function AppWalletModal() {
-  return <WalletModal {...useWalletModal()} />;
+  return <LazyWalletModal {...useWalletModal()} />;
 }
 
 /** ui's wallet button bound to the wallet session (the navbar's). */

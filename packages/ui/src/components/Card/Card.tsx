@@ -145,7 +145,7 @@ export function CardAction({ className, ...props }: React.ComponentProps<"div">)
 
 /** Classes of {@link CardStats}. */
 export const cardStatsVariants = cva(
-  "mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400",
+  "mt-auto flex min-w-0 items-center gap-x-4 text-sm text-zinc-600 dark:text-zinc-400",
   {
     variants: {
       /** `true` draws a line above the row. */
@@ -155,7 +155,10 @@ export const cardStatsVariants = cva(
   },
 );
 
-/** The row of numbers at the bottom of the content (likes, downloads, …) and `CardUpdated` at its end. */
+/**
+ * The row of numbers at the bottom of the content (likes, downloads, …) and `CardUpdated` at its end: one
+ * line (a card's height does not depend on its numbers; a date that does not fit is cut short).
+ */
 export function CardStats({
   className,
   divided,
@@ -182,7 +185,7 @@ export function CardStat({ icon: Icon, value, label, className, ...props }: Card
     <span
       data-slot="card-stat"
       title={label}
-      className={cn("inline-flex items-center gap-1.5", className)}
+      className={cn("inline-flex shrink-0 items-center gap-1.5", className)}
       {...props}
     >
       <Icon aria-hidden="true" className="size-4" />
@@ -210,7 +213,7 @@ export type CardUpdatedProps = Omit<React.ComponentProps<"span">, "children"> & 
 /** "Updated <date>" at the end of `CardStats` (only the date is shown). */
 export function CardUpdated({ date, locale, className, ...props }: CardUpdatedProps) {
   return (
-    <span data-slot="card-updated" className={cn("ml-auto text-xs", className)} {...props}>
+    <span data-slot="card-updated" className={cn("ml-auto min-w-0 truncate text-xs", className)} {...props}>
       <span className="sr-only">Updated </span>
       <time dateTime={date.toISOString()}>{formatDate(date, locale)}</time>
     </span>

@@ -1,11 +1,9 @@
+export { ComparisonModal, type ComparisonModalProps, type ComparisonModalStatus } from "./ComparisonModal";
 export {
   COMPARISON_MAX_TAGS,
   type ComparedModel,
-  ComparisonModal,
-  type ComparisonModalProps,
-  type ComparisonModalStatus,
   comparedModelFromEntry,
   comparisonWinner,
   formatAccuracy,
   type ModelAccuracy,
-} from "./ComparisonModal";
+} from "./comparison";

@@ -18,6 +18,7 @@ import {
   CardTitle,
   CardTitleLink,
   CardUpdated,
+  cardStatsVariants,
 } from "../Card/Card";
 import { modelCardTaskVariants } from "../ModelCard/ModelCard";
 import { Skeleton } from "../Skeleton/Skeleton";
@@ -203,13 +204,16 @@ export function DatasetCard({
           )}
         </CardHeader>
 
-        {dataset.description && (
+        {/* Two lines reserved, so every card is as tall as its placeholder. */}
+        {dataset.description ? (
           <p
             data-slot="dataset-card-description"
-            className="line-clamp-2 text-sm text-zinc-700 leading-relaxed dark:text-zinc-300"
+            className="line-clamp-2 min-h-[2lh] text-sm text-zinc-700 leading-relaxed dark:text-zinc-300"
           >
             {dataset.description}
           </p>
+        ) : (
+          <div aria-hidden="true" className="min-h-[2lh] text-sm leading-relaxed" />
         )}
 
         <CardStats>
@@ -264,34 +268,44 @@ export function DatasetCard({
   );
 }
 
-/** A placeholder with a dataset card's shape, shown while a page loads. Decorative (hidden from AT). */
+/**
+ * A placeholder with a dataset card's shape and rows at their heights (category and actions, name,
+ * author, two lines of description, the numbers, the footer's buttons), shown while a page loads, so the
+ * cards that replace it move nothing. Decorative (hidden from AT).
+ */
 export function DatasetCardSkeleton({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       aria-hidden="true"
       data-slot="dataset-card-skeleton"
       className={cn(
-        "flex h-full flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900",
+        "flex h-full flex-col rounded-xl border border-zinc-200 bg-white shadow-xs dark:border-zinc-800 dark:bg-zinc-900",
         className,
       )}
       {...props}
     >
-      <div className="flex items-center justify-between">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="size-8 rounded-lg" />
-      </div>
-      <Skeleton className="h-5 w-3/4" />
-      <Skeleton className="h-4 w-1/3" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
-      <div className="mt-2 flex gap-4">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-4 w-12" />
-      </div>
-      <div className="flex justify-between border-zinc-100 border-t pt-3 dark:border-zinc-800">
-        <Skeleton className="h-8 w-24 rounded-lg" />
-        <Skeleton className="h-8 w-28 rounded-lg" />
-      </div>
+      <CardContent>
+        <div className="flex items-start justify-between gap-2">
+          <Skeleton className="mt-1 h-5 w-32" />
+          <Skeleton className="size-9 rounded-lg" />
+        </div>
+        <CardHeader>
+          <Skeleton className="h-5.5 w-3/4" />
+          <Skeleton className="h-5 w-1/3" />
+        </CardHeader>
+        <div className="flex min-h-[2lh] flex-col justify-center gap-1.5 text-sm leading-relaxed">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </div>
+        <div className={cardStatsVariants()}>
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-5 w-12" />
+        </div>
+        <CardFooter>
+          <Skeleton className="h-8 w-24 rounded-lg" />
+          <Skeleton className="ml-auto h-8 w-28 rounded-lg" />
+        </CardFooter>
+      </CardContent>
     </div>
   );
 }

@@ -15,3 +15,4 @@ export {
   formatCell,
   isNumericFeature,
 } from "./format-cell";
+export { LazyDatasetPreviewModal } from "./LazyDatasetPreviewModal";

@@ -27,12 +27,15 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-/** The dimmed backdrop; a click on it closes the dialog. */
+/**
+ * The dimmed backdrop; a click on it closes the dialog. A plain translucent scrim, no `backdrop-blur`:
+ * blurring the page behind costs ~60 ms a frame without a GPU (a dataset preview scrolled at ~13 fps).
+ */
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-zinc-950/60 backdrop-blur-[2px]", className)}
+      className={cn("fixed inset-0 z-50 bg-zinc-950/70", className)}
       {...props}
     />
   );

@@ -1,3 +1,4 @@
+export { DeferredDialog } from "./DeferredDialog";
 export {
   Dialog,
   DialogClose,

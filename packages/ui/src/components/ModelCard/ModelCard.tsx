@@ -138,20 +138,27 @@ export function ModelCard({
           </span>
         </div>
 
-        {tags.length > 0 && (
-          <ul aria-label="Tags" data-slot="model-card-tags" className="flex flex-wrap items-center gap-1.5">
+        {/* One line, also without tags: every card of a grid is as tall as its placeholder. */}
+        {tags.length > 0 ? (
+          <ul
+            aria-label="Tags"
+            data-slot="model-card-tags"
+            className="flex h-5 min-w-0 items-center gap-1.5 overflow-hidden"
+          >
             {tags.map((tag) => (
               <li
                 key={tag}
-                className="max-w-40 truncate rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+                className="min-w-0 max-w-40 truncate rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
               >
                 {tag}
               </li>
             ))}
             {hiddenTags > 0 && (
-              <li className="px-1 text-xs text-zinc-600 dark:text-zinc-400">+{hiddenTags} more</li>
+              <li className="shrink-0 px-1 text-xs text-zinc-600 dark:text-zinc-400">+{hiddenTags} more</li>
             )}
           </ul>
+        ) : (
+          <div aria-hidden="true" className="h-5" />
         )}
 
         <ModelCardCommentArea comments={comments} status={status} locale={locale} sample={commentsSample} />

@@ -10,3 +10,4 @@ export {
   modelCardTaskVariants,
   modelName,
 } from "./ModelCard";
+export { ModelCardSkeleton } from "./ModelCardSkeleton";

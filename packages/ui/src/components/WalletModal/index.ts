@@ -1,1 +1,2 @@
+export { LazyWalletModal } from "./LazyWalletModal";
 export * from "./WalletModal";

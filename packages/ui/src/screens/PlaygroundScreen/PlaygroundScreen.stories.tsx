@@ -529,9 +529,12 @@ export const TestPayment: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
-      name: "Test Payment",
-    });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      "dialog",
+      { name: "Test Payment" },
+      // The dialog's code loads when it first opens.
+      { timeout: 10_000 },
+    );
     await expect(dialog).toHaveAccessibleDescription(/^This is a real paid request: it charges 0\.10 USDC/);
     await userEvent.click(within(dialog).getByRole("button", { name: "Pay 0.10 USDC" }));
     await expect(args.testPayment!.onSend).toHaveBeenCalledOnce();

@@ -1,5 +1,6 @@
 import { Lightbulb } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { lazy, type ReactNode, useId } from "react";
+import { DeferredDialog } from "../../components/Dialog/DeferredDialog";
 import { Panel, PanelHeader, PanelTitle } from "../../components/Panel/Panel";
 import { type PaymentConfig, PaymentConfigCard } from "../../components/PaymentConfigCard/PaymentConfigCard";
 import {
@@ -23,10 +24,15 @@ import { PaymentPanel } from "./PaymentPanel";
 import { PresetsPanel } from "./PresetsPanel";
 import { PromptPanel } from "./PromptPanel";
 import { RunReceipt } from "./RunReceipt";
-import { type PlaygroundTestPayment, TestPaymentDialog } from "./TestPaymentDialog";
+import type { PlaygroundTestPayment } from "./TestPaymentDialog";
 
 export type { PlaygroundModelsStatus } from "./ModelPicker";
 export type { PlaygroundTestPayment } from "./TestPaymentDialog";
+
+/** "Test Payment"'s dialog: its code loads when it first opens. */
+const TestPaymentDialog = lazy(() =>
+  import("./TestPaymentDialog").then((module) => ({ default: module.TestPaymentDialog })),
+);
 
 /** The run shown in the "Model Response" card. */
 export interface PlaygroundRun {
@@ -337,11 +343,13 @@ export function PlaygroundScreen({
       </div>
 
       {testPayment && (
-        <TestPaymentDialog
-          testPayment={testPayment}
-          paymentConfig={paymentConfig}
-          getExplorerUrl={getExplorerUrl}
-        />
+        <DeferredDialog open={testPayment.open}>
+          <TestPaymentDialog
+            testPayment={testPayment}
+            paymentConfig={paymentConfig}
+            getExplorerUrl={getExplorerUrl}
+          />
+        </DeferredDialog>
       )}
     </section>
   );

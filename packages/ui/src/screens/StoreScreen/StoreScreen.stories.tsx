@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import type { ComparedModel } from "../../components/ComparisonModal/ComparisonModal";
+import type { ComparedModel } from "../../components/ComparisonModal/comparison";
 import {
   bertBaseUncased,
   commentsById,
@@ -340,9 +340,12 @@ export const ComparisonModalOpen: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog", {
-      name: "Compare Models",
-    });
+    // The dialog's code loads when it first opens.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      "dialog",
+      { name: "Compare Models" },
+      { timeout: 10_000 },
+    );
     const [likesLeft, likesRight] = rowCells(dialog, "Likes");
     await expect(within(likesLeft!).getByText("Winner")).toBeVisible();
     await expect(within(likesRight!).queryByText("Winner")).toBeNull();

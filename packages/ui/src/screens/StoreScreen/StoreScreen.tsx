@@ -1,15 +1,13 @@
 import type { ModelEntry } from "@hiber/hub-sdk";
 import { SearchX } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { lazy, type ReactNode, useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { CategoryChips } from "../../components/CategoryChips/CategoryChips";
 import { CompareBar } from "../../components/CompareBar/CompareBar";
 import { CompareToggle } from "../../components/CompareToggle/CompareToggle";
-import {
-  type ComparedModel,
-  ComparisonModal,
-  type ComparisonModalStatus,
-} from "../../components/ComparisonModal/ComparisonModal";
+import type { ComparisonModalStatus } from "../../components/ComparisonModal/ComparisonModal";
+import type { ComparedModel } from "../../components/ComparisonModal/comparison";
+import { DeferredDialog } from "../../components/Dialog/DeferredDialog";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
 import {
   ModelCard,
@@ -17,10 +15,18 @@ import {
   type ModelCardProps,
   modelName,
 } from "../../components/ModelCard/ModelCard";
+import { ModelCardSkeleton } from "../../components/ModelCard/ModelCardSkeleton";
 import { PagedGrid, PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { SearchToggle } from "../../components/SearchToggle/SearchToggle";
 import { cn } from "../../lib/cn";
 import { type StoreSort, StoreSortControl } from "./StoreSortControl";
+
+/** The comparison dialog: its code loads when it first opens. */
+const ComparisonModal = lazy(() =>
+  import("../../components/ComparisonModal/ComparisonModal").then((module) => ({
+    default: module.ComparisonModal,
+  })),
+);
 
 /** Where a model card leads by default: `/model/{id}` (spec §2). */
 export function defaultModelHref(model: Pick<ModelEntry, "id">): string {
@@ -58,6 +64,8 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
   onRetry?: () => void;
   /** Current page, 1-based. */
   page: number;
+  /** Models per page: as many card placeholders show while a page loads (6 by default). */
+  pageSize?: number;
   /** Number of pages when the total is known ("Page X of Y"); otherwise "Page X". */
   pageCount?: number;
   /** Whether a page follows the current one. */
@@ -137,6 +145,7 @@ export function StoreScreen({
   error,
   onRetry,
   page,
+  pageSize = 6,
   pageCount,
   hasNextPage,
   onPreviousPage,
@@ -255,6 +264,9 @@ export function StoreScreen({
         )}
         heading="Models"
         loadingLabel="Loading models"
+        // Placeholders of the cards' size: the page that replaces them moves nothing.
+        skeleton={<ModelCardSkeleton />}
+        skeletonCount={pageSize}
         error={
           <ErrorCard
             title="Error fetching models:"
@@ -303,16 +315,18 @@ export function StoreScreen({
       )}
 
       {comparison && (
-        <ComparisonModal
-          open={comparison.open}
-          onOpenChange={comparison.onOpenChange}
-          models={comparison.models}
-          status={comparison.status}
-          error={comparison.error}
-          onRetry={comparison.onRetry}
-          getModelHref={comparison.getModelHref ?? defaultModelHref}
-          locale={locale}
-        />
+        <DeferredDialog open={comparison.open}>
+          <ComparisonModal
+            open={comparison.open}
+            onOpenChange={comparison.onOpenChange}
+            models={comparison.models}
+            status={comparison.status}
+            error={comparison.error}
+            onRetry={comparison.onRetry}
+            getModelHref={comparison.getModelHref ?? defaultModelHref}
+            locale={locale}
+          />
+        </DeferredDialog>
       )}
     </section>
   );
