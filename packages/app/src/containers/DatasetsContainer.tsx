@@ -5,7 +5,9 @@ import {
   DatasetsScreen,
   DEFAULT_DATASET_PAGE_SIZE,
   DEFAULT_DATASET_SORT,
+  datasetDetailsHref,
   datasetHubUrl,
+  isLocalDatasetId,
 } from "@hiber/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -22,6 +24,14 @@ const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "tr
 
 /** Shares a dataset with the browser's share sheet, else copies its link (the card then says "Link copied"). */
 async function shareDataset(dataset: DatasetEntry) {
+  // A local dataset has no page on the hub: its link is this site's page for it.
+  if (isLocalDatasetId(dataset.id)) {
+    return shareLink({
+      title: dataset.id,
+      text: `Check out the ${dataset.id} dataset`,
+      url: new URL(datasetDetailsHref(dataset.id), window.location.origin).href,
+    });
+  }
   return shareLink({
     title: dataset.id,
     text: `Check out the ${dataset.id} dataset on Hugging Face`,
