@@ -27,7 +27,7 @@ export function comparedModel(
     ...(fastest?.first_token_latency_ms === undefined
       ? {}
       : {
-          inferenceSpeed: `${Math.round(fastest.first_token_latency_ms).toLocaleString("en-US")} ms to first token`,
+          inferenceSpeed: `${firstTokenMs(fastest.first_token_latency_ms)} ms to first token`,
         }),
     ...(fastest?.throughput === undefined ? {} : { speedScore: Math.round(fastest.throughput * 10) / 10 }),
     ...(fastest && router?.standIn ? { speedStandIn: true } : {}),
@@ -68,4 +68,9 @@ export function primaryUseCases(info: ModelInfo): string[] | undefined {
   const datasets = asList(card.datasets);
   if (datasets.length > 0) uses.push(`Trained on ${datasets.slice(0, 3).join(", ")}`);
   return uses.length > 0 ? uses : undefined;
+}
+
+/** "588", or "< 1" for a first token sooner than a millisecond (the stand-in's): never a bare "0 ms". */
+function firstTokenMs(ms: number): string {
+  return ms < 0.5 ? "< 1" : Math.round(ms).toLocaleString("en-US");
 }
