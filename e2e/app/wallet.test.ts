@@ -136,7 +136,7 @@ test.describe("wallet page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Transaction" })).toBeVisible();
     await expect(page.locator('[data-slot="transaction-screen-result"]')).toHaveText("Success");
     const rows = page.locator('[data-slot="transaction-screen-account"]');
-    await expect(rows.filter({ hasText: recipient })).toContainText("+0.5000 SOL");
+    await expect(rows.filter({ hasText: recipient })).toContainText("+0.5 SOL");
     await expect(rows.filter({ hasText: address })).toContainText("-0.500005 SOL");
   });
 
@@ -194,7 +194,7 @@ test.describe("local explorer", () => {
     await expect(page.getByText("0.000005 SOL (5,000 lamports)")).toBeVisible();
     await expect(
       page.locator('[data-slot="transaction-screen-account"]').filter({ hasText: owner }),
-    ).toContainText("+2.0000 SOL");
+    ).toContainText("+2 SOL");
     await expect(page.locator('[data-slot="transaction-screen-logs"]')).toContainText(
       "Program 11111111111111111111111111111111 success",
     );

@@ -37,7 +37,7 @@ export const Transfer: Story = {
     const changes = [...canvasElement.querySelectorAll('[data-slot="transaction-screen-change"]')].map(
       (cell) => cell.textContent,
     );
-    await expect(changes).toEqual(["-0.500005 SOL", "+0.5000 SOL", "0.0000 SOL"]);
+    await expect(changes).toEqual(["-0.500005 SOL", "+0.5 SOL", "0 SOL"]);
     await expect(canvas.getByText(/Program 11111111111111111111111111111111 success/)).toBeVisible();
   },
 };

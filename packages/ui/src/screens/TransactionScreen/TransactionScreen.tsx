@@ -58,8 +58,13 @@ export type TransactionScreenProps = Omit<React.ComponentProps<"section">, "chil
   timeZone?: string;
 };
 
+/**
+ * A SOL amount of the explorer, exact to the lamport and never padded: "-0.500005 SOL" beside "+0.5 SOL"
+ * (one rule for every amount of the page, so no column mixes 4 padded decimals with 6 exact ones).
+ */
 function sol(lamports: number, locale?: string, signed = false): string {
   const text = formatSol(BigInt(lamports), {
+    minimumFractionDigits: 0,
     maximumFractionDigits: 9,
     signDisplay: signed ? "exceptZero" : "auto",
     locale,
