@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -122,6 +123,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `  payments: ${config.payments.enabled ? `${config.payments.price} to ${config.payments.payTo}, facilitator ${config.payments.facilitatorUrl ?? "in process"}` : "off"}`,
   );
 });
+// Keep idle connections longer than the clients and proxies that pool them (Node's 5 s default races a
+// client reusing a connection at the moment the server closes it: "socket hang up" on a good request).
+(server as Server).keepAliveTimeout = 65_000;
+(server as Server).headersTimeout = 66_000;
 attachSolanaUpgrade(server, solana);
 
 async function shutdown() {
