@@ -44,7 +44,11 @@ async function typePrompt(page: Page, text = PROMPT) {
 
 /** The models list has loaded from the hub (the 11 options). */
 async function waitForModels(page: Page) {
-  await expect(page.locator('[data-slot="playground-models-count"]')).toHaveText("Showing 11 of 11 models");
+  // Eleven model infos from the hub: on a loaded runner (or while another test slows the shared hub
+  // emulator) this takes longer than the default 5 s; the test is about what comes after.
+  await expect(page.locator('[data-slot="playground-models-count"]')).toHaveText("Showing 11 of 11 models", {
+    timeout: 20_000,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
