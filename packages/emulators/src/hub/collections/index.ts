@@ -12,3 +12,7 @@ export type {
   HubCollectionCatalogue,
 } from "./catalogue";
 export { buildCollectionCatalogue, COLLECTION_THEMES, defaultCollectionCatalogue } from "./catalogue";
+export type { CollectionSortKey } from "./query";
+export { COLLECTION_SORT_KEYS, COLLECTIONS_DEFAULT_PAGE_SIZE, COLLECTIONS_MAX_PAGE_SIZE } from "./query";
+export type { CollectionRoutesOptions } from "./routes";
+export { createCollectionRoutes } from "./routes";
