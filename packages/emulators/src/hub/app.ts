@@ -9,6 +9,7 @@ import { createCollectionRoutes, type HubCollectionCatalogue } from "./collectio
 import { registerHubControl } from "./control";
 import { createDiscussionRoutes } from "./discussions";
 import { HubHttpError, invalidCredentials, notFound, repoNotFound, revisionNotFound } from "./errors";
+import { createModelCardRoutes } from "./model-card";
 import { infoBody, listRow, parseExpand, projectExpand } from "./project";
 import { encodeCursor, flag, nextPageUrl, parseModelListQuery, queryModels } from "./query";
 
@@ -164,6 +165,7 @@ export function createHubApp(options: HubAppOptions = {}): Hono {
 
   registerHubDatasetRoutes(app, { datasetCatalogue: options.datasetCatalogue });
   app.route("/", createCollectionRoutes(options));
+  app.route("/", createModelCardRoutes({ catalogue }));
 
   app.notFound(() => notFound());
   app.onError((error) => {
