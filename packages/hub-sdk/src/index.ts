@@ -73,6 +73,7 @@ export type {
   ListModelsGeneratorParams,
   ListModelsPageParams,
   ListModelsParams,
+  ModelCardParams,
   ModelInfoParams,
 } from "./hub";
 export {
@@ -84,6 +85,7 @@ export {
   listDatasetsPage,
   listModels,
   listModelsPage,
+  modelCard,
   modelInfo,
 } from "./hub";
 export type {
@@ -153,6 +155,7 @@ export type {
   DiscussionStatus,
   EvalResult,
   Gated,
+  ModelCard,
   ModelEntry,
   ModelInfo,
   Page,
