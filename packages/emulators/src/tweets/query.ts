@@ -25,8 +25,9 @@ export type QueryNode =
 export class QuerySyntaxError extends Error {}
 
 type Token =
-  | { kind: "open" | "close" | "or" }
-  | { kind: "atom"; text: string; quoted: boolean; negated: boolean };
+  | { kind: "open" | "close" | "or" | "minus" }
+  /** `quotedFrom`: where the first quoted part starts in `text` (-1: none). */
+  | { kind: "atom"; text: string; quotedFrom: number; negated: boolean };
 
 function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
@@ -39,6 +40,11 @@ function tokenize(query: string): Token[] {
       tokens.push({ kind: ch === "(" ? "open" : "close" });
       i++;
     } else {
+      if (ch === "-" && query[i + 1] === "(") {
+        tokens.push({ kind: "minus" });
+        i++;
+        continue;
+      }
       let negated = false;
       if (ch === "-" && i + 1 < query.length && !/\s/.test(query[i + 1] as string)) {
         negated = true;
@@ -46,21 +52,21 @@ function tokenize(query: string): Token[] {
       }
       // A word runs to whitespace or a parenthesis; quoted parts ("…") may hold spaces.
       let text = "";
-      let quoted = false;
+      let quotedFrom = -1;
       while (i < query.length && !/[\s()]/.test(query[i] as string)) {
         if (query[i] === '"') {
           const end = query.indexOf('"', i + 1);
           if (end < 0) throw new QuerySyntaxError("Unbalanced quotes in query");
+          if (quotedFrom < 0) quotedFrom = text.length;
           text += query.slice(i + 1, end);
-          quoted = true;
           i = end + 1;
         } else {
           text += query[i];
           i++;
         }
       }
-      if (!quoted && !negated && text === "OR") tokens.push({ kind: "or" });
-      else if (text !== "" || quoted) tokens.push({ kind: "atom", text, quoted, negated });
+      if (quotedFrom < 0 && !negated && text === "OR") tokens.push({ kind: "or" });
+      else if (text !== "" || quotedFrom >= 0) tokens.push({ kind: "atom", text, quotedFrom, negated });
     }
   }
   return tokens;
@@ -79,7 +85,9 @@ function parseDate(value: string, operator: string): number {
         +(match[6] ?? 0),
       )
     : Number.NaN;
-  if (Number.isNaN(ms)) throw new QuerySyntaxError(`Invalid date for ${operator}: ${value}`);
+  // Date.UTC rolls 2025-13-45 over into 2026; a date that does not read back the same is invalid.
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value.slice(0, 10))
+    throw new QuerySyntaxError(`Invalid date for ${operator}: ${value}`);
   return ms;
 }
 
@@ -89,9 +97,12 @@ const MIN_FIELDS = {
   min_replies: "replyCount",
 } as const;
 
-function atomNode(text: string, quoted: boolean): QueryNode {
-  if (!quoted) {
-    if (text.startsWith("#") && text.length > 1) return { type: "hashtag", tag: text.slice(1).toLowerCase() };
+/** An atom: an operator when its `name:` prefix is outside quotes (`url:"…"` is one), else a term. */
+function atomNode(text: string, quotedFrom: number): QueryNode {
+  const prefix = quotedFrom < 0 ? text : text.slice(0, quotedFrom);
+  if (quotedFrom < 0 || /^[a-z_]+:$/i.test(prefix)) {
+    if (quotedFrom < 0 && text.startsWith("#") && text.length > 1)
+      return { type: "hashtag", tag: text.slice(1).toLowerCase() };
     const colon = text.indexOf(":");
     if (colon > 0) {
       const operator = text.slice(0, colon).toLowerCase();
@@ -123,6 +134,7 @@ export function parseQuery(query: string): QueryNode {
   const primary = (): QueryNode => {
     const token = tokens[position++];
     if (!token) throw new QuerySyntaxError("Query ends after OR");
+    if (token.kind === "minus") return { type: "not", child: primary() };
     if (token.kind === "open") {
       const inner = sequence();
       if (tokens[position++]?.kind !== "close") throw new QuerySyntaxError("Unbalanced parentheses in query");
@@ -130,7 +142,7 @@ export function parseQuery(query: string): QueryNode {
     }
     if (token.kind !== "atom")
       throw new QuerySyntaxError(`Unexpected ${token.kind === "or" ? "OR" : ")"} in query`);
-    const node = atomNode(token.text, token.quoted);
+    const node = atomNode(token.text, token.quotedFrom);
     return token.negated ? { type: "not", child: node } : node;
   };
   const alternatives = (): QueryNode => {
@@ -194,7 +206,7 @@ export function matches(node: QueryNode, post: CorpusPost): boolean {
       return !matches(node.child, post);
     case "term": {
       const { text, urls } = fields(post);
-      return containsWord(text, node.value) || urls.some((url) => url.includes(node.value));
+      return containsWord(text, node.value) || urls.some((url) => containsWord(url, node.value));
     }
     case "from":
       return post.author.userName.toLowerCase() === node.user;
