@@ -60,8 +60,13 @@ export {
   TweetsApiError,
 } from "./errors";
 export type {
+  CollectionInfoParams,
+  CollectionSort,
   DatasetInfoParams,
   DatasetSort,
+  ListCollectionsGeneratorParams,
+  ListCollectionsPageParams,
+  ListCollectionsParams,
   ListDatasetsGeneratorParams,
   ListDatasetsPageParams,
   ListDatasetsParams,
@@ -70,7 +75,17 @@ export type {
   ListModelsParams,
   ModelInfoParams,
 } from "./hub";
-export { datasetInfo, listDatasets, listDatasetsPage, listModels, listModelsPage, modelInfo } from "./hub";
+export {
+  collectionInfo,
+  datasetInfo,
+  listCollections,
+  listCollectionsPage,
+  listDatasets,
+  listDatasetsPage,
+  listModels,
+  listModelsPage,
+  modelInfo,
+} from "./hub";
 export type {
   DiscussionDetailsParams,
   DiscussionRepoParams,
@@ -124,6 +139,10 @@ export {
   textGeneration,
 } from "./router";
 export type {
+  CollectionEntry,
+  CollectionItem,
+  CollectionItemType,
+  CollectionOwner,
   DatasetEntry,
   DatasetInfo,
   DiscussionAuthor,
