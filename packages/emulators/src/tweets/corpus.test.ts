@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import collectionsFile from "../hub/catalogue/collections.json" with { type: "json" };
 import { type RunningTweets, startTweetsEmulator } from "../index";
 import { searchAll, TEST_NOW, type WireTweet } from "./test-client";
 
@@ -46,7 +47,7 @@ describe("tweets emulator: the sample corpus", () => {
   });
 
   it.each([
-    ["Models", "AIModels", /\b(models?|weights|checkpoint|collection)\b/i],
+    ["Models", "AIModels", /\b(models?|weights|checkpoint|collections?)\b/i],
     ["Datasets", "Datasets", /\b(datasets?|data)\b/i],
     ["Applications", "AIApps", /\bapps?\b/i],
     ["Research", "AIResearch", /\b(paper|research)\b/i],
@@ -66,6 +67,15 @@ describe("tweets emulator: the sample corpus", () => {
     expect(urls).toContain("https://huggingface.co/datasets/stanfordnlp/imdb");
     expect(new Set(urls.filter((u) => u.includes("/datasets/"))).size).toBeGreaterThan(60);
     expect(new Set(urls.filter((u) => !u.includes("/datasets/"))).size).toBeGreaterThan(120);
+  });
+
+  it("talks about every collection of the hub catalogue, by its hub URL", () => {
+    const urls = corpus.flatMap((t) => t.entities.urls.map((u) => u.expanded_url));
+    expect(collectionsFile.collections.length).toBeGreaterThan(10);
+    for (const { slug } of collectionsFile.collections) {
+      const url = `https://huggingface.co/collections/${slug}`;
+      expect(urls.filter((u) => u === url).length, slug).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it("has long-tailed engagement: most posts get a few likes, a few get thousands", () => {

@@ -1,13 +1,13 @@
 /**
  * The search syntax the emulator understands (a subset of the platform's advanced search): bare terms
- * and "quoted phrases" (case-insensitive, matched at word boundaries in the text or inside a linked URL),
+ * and "quoted phrases" (case-insensitive, matched at word boundaries in the text, which holds links in full),
  * `A OR B`, `(groups)`, `-negation`, `from:user`, `#hashtag`, `url:text`, `since:`/`until:` (a date
  * `YYYY-MM-DD` or `YYYY-MM-DD_HH:MM:SS_UTC`; since inclusive, until exclusive), `lang:`, `min_faves:`,
  * `min_retweets:`, `min_replies:`, `filter:replies|quote|links` (and their `-` forms). Space-separated
  * groups are ANDed; `OR` binds tighter than the implicit AND, so `a OR b from:x` is `(a OR b) from:x`,
  * as on the website. Another `word:value` is an ordinary term.
  */
-import type { CorpusPost } from "./wire";
+import { type CorpusPost, entitiesOf } from "./wire";
 
 export type QueryNode =
   | { type: "and" | "or"; children: QueryNode[] }
@@ -180,17 +180,28 @@ export function containsWord(haystack: string, needle: string): boolean {
   return false;
 }
 
-/** Lower-cased searchable fields of a post, computed once per post. */
-const searchable = new WeakMap<CorpusPost, { text: string; urls: string[]; tags: Set<string> }>();
-function fields(post: CorpusPost) {
-  let entry = searchable.get(post);
+/** Lower-cased text of a post, computed once per post. */
+const lowerTexts = new WeakMap<CorpusPost, string>();
+function lowerText(post: CorpusPost): string {
+  let text = lowerTexts.get(post);
+  if (text === undefined) {
+    text = post.text.toLowerCase();
+    lowerTexts.set(post, text);
+  }
+  return text;
+}
+
+/** Lower-cased expanded URLs and hashtags of a post, computed when a query first asks. */
+const linkFields = new WeakMap<CorpusPost, { urls: string[]; tags: Set<string> }>();
+function links(post: CorpusPost) {
+  let entry = linkFields.get(post);
   if (!entry) {
+    const entities = entitiesOf(post);
     entry = {
-      text: post.text.toLowerCase(),
-      urls: post.entities.urls.map((u) => u.expanded_url.toLowerCase()),
-      tags: new Set(post.entities.hashtags.map((h) => h.text.toLowerCase())),
+      urls: entities.urls.map((u) => u.expanded_url.toLowerCase()),
+      tags: new Set(entities.hashtags.map((h) => h.text.toLowerCase())),
     };
-    searchable.set(post, entry);
+    linkFields.set(post, entry);
   }
   return entry;
 }
@@ -204,16 +215,15 @@ export function matches(node: QueryNode, post: CorpusPost): boolean {
       return node.children.some((child) => matches(child, post));
     case "not":
       return !matches(node.child, post);
-    case "term": {
-      const { text, urls } = fields(post);
-      return containsWord(text, node.value) || urls.some((url) => containsWord(url, node.value));
-    }
+    case "term":
+      // The emulator writes links in full in the text (no t.co), so the text holds every URL too.
+      return containsWord(lowerText(post), node.value);
     case "from":
       return post.author.userName.toLowerCase() === node.user;
     case "hashtag":
-      return fields(post).tags.has(node.tag);
+      return links(post).tags.has(node.tag);
     case "url":
-      return fields(post).urls.some((url) => url.includes(node.value));
+      return links(post).urls.some((url) => url.includes(node.value));
     case "since":
       return post.createdAt >= node.ms;
     case "until":
@@ -225,6 +235,6 @@ export function matches(node: QueryNode, post: CorpusPost): boolean {
     case "filter":
       if (node.filter === "replies") return post.inReplyTo !== undefined;
       if (node.filter === "quote") return post.quoted !== undefined;
-      return post.entities.urls.length > 0;
+      return entitiesOf(post).urls.length > 0;
   }
 }

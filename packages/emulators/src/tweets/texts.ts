@@ -87,14 +87,17 @@ export const DATASET_TEMPLATES: Templates = {
 
 export const COLLECTION_TEMPLATES: Templates = {
   positive: [
-    "The {title} collection by {owner} is a great starting point: models and datasets in one place. {link}",
-    "Bookmarked {title} on the hub. Impressive curation by {owner}. {link}",
+    "The {title} collection by {owner} is a great starting point: {item} and more in one place. {link}",
+    "Bookmarked the {title} collection on the hub. Impressive curation by {owner}. {link}",
+    "Good to see {item} in the {title} collection. A tidy list of models to start from. {link}",
   ],
   neutral: [
-    "Browsing the {title} collection by {owner} for our next project. {link}",
+    "Browsing the {title} collection by {owner} for our next project; {item} is in it too. {link}",
     "Collections make this easier: {title} groups the repos we keep reaching for. {link}",
+    "Saved the {title} collection for later: {item} and related repos. {link}",
   ],
   negative: [
+    "Wish the {title} collection by {owner} said why {item} is in it. The lack of notes is an issue. {link}",
     "Half the links in the {title} collection point to gated repos, which is a problem for students. {link}",
   ],
 };
