@@ -3,12 +3,12 @@ import { Hono } from "hono";
 import { openCors } from "../http/cors";
 import { jsonResponse } from "../http/json";
 import { requestId } from "../http/request-id";
+import { STAND_IN_HEADER, standIn } from "../http/stand-in";
 import { avatarColor, avatarSvg } from "../hub/avatar";
-import { STAND_IN_HEADER } from "../router/wire";
 import { registerFaultRoutes } from "./control";
 import { type CorpusCollection, sharedCorpus } from "./corpus";
 import { errorResponse } from "./errors";
-import { FaultBook, type FaultStep } from "./faults";
+import { type FaultBook, type FaultStep, faultBook } from "./faults";
 import { createSearch } from "./search";
 import { AVATAR_PATH, COVER_PATH, wireTweet } from "./wire";
 
@@ -55,8 +55,7 @@ function svgResponse(svg: string): Response {
 export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
   const apiKey = options.apiKey ?? TWEETS_EMULATOR_API_KEY;
   const now = options.now === undefined ? Date.now() : Number(options.now);
-  const faults = options.faults instanceof FaultBook ? options.faults : new FaultBook();
-  if (Array.isArray(options.faults)) faults.set(options.faults);
+  const faults = faultBook(options.faults);
   const corpus = sharedCorpus({ now, collections: options.collections });
   const search = createSearch(corpus);
   const app = new Hono();
@@ -70,10 +69,7 @@ export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
       allowHeaders: ["X-API-Key", "Content-Type", "Accept"],
     }),
   );
-  app.use("*", async (c, next) => {
-    await next();
-    c.res.headers.set(STAND_IN_HEADER, TWEETS_STAND_IN_VALUE);
-  });
+  app.use("*", standIn(TWEETS_STAND_IN_VALUE));
 
   registerFaultRoutes(app, faults, corpus, now);
   app.get(`${AVATAR_PATH}/:file{.+\\.svg}`, (c) => {
