@@ -185,6 +185,35 @@ describe("tweets emulator: the tweet object", () => {
     expect((await fetch(`${emulator.url}/_emulator/avatars/nobody-here.svg`)).status).toBe(404);
   });
 
+  it("names the pictures on the origin a proxy says it serves them at (X-Forwarded-Host, -Proto, -Prefix)", async () => {
+    const response = await fetch(`${emulator.url}/twitter/tweet/advanced_search?query=from:eval_notes`, {
+      headers: {
+        "X-API-Key": TWEETS_EMULATOR_API_KEY,
+        "X-Forwarded-Host": "hiber.example.test",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Prefix": "/api/tweets",
+      },
+    });
+    const { tweets } = (await response.json()) as SearchPage;
+    expect(tweets[0]?.author.profilePicture).toBe(
+      "https://hiber.example.test/api/tweets/_emulator/avatars/eval_notes.svg",
+    );
+  });
+
+  it("says on every answer that it is a stand-in", async () => {
+    for (const url of [
+      `${emulator.url}/twitter/tweet/advanced_search?query=LLM`,
+      `${emulator.url}/_emulator/avatars/eval_notes.svg`,
+      `${emulator.url}/nowhere`,
+    ]) {
+      const response = await fetch(url, { headers: { "X-API-Key": TWEETS_EMULATOR_API_KEY } });
+      expect(response.headers.get("x-hiber-stand-in"), url).toBe("tweets-emulator");
+    }
+    const refused = await fetch(`${emulator.url}/twitter/tweet/advanced_search?query=LLM`);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("x-hiber-stand-in")).toBe("tweets-emulator");
+  });
+
   it("inlines the pictures as data: URLs when started with images: inline", async () => {
     const inline = await startTweetsEmulator({ now: TEST_NOW, images: "inline" });
     try {
