@@ -53,12 +53,17 @@ export function machineLine(): string {
   return `machine: ${availableParallelism()} CPUs, load average ${load.join(" / ")} (1 / 5 / 15 min)`;
 }
 
-/** Installed before the page's scripts: records the frame after the first model card appeared. */
-export const RECORD_FIRST_CARD = `(() => {
+/** Installed before the page's scripts: records (as `window.__firstCard`) the frame after `selector` first matched. */
+export function recordFirst(selector: string): string {
+  return `(() => {
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('[data-slot="model-card"]')) return;
+    if (!document.querySelector(${JSON.stringify(selector)})) return;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => { window.__firstCard = performance.now(); }, 0));
   });
   observer.observe(document, { childList: true, subtree: true });
 })()`;
+}
+
+/** Installed before the page's scripts: records the frame after the first model card appeared. */
+export const RECORD_FIRST_CARD = recordFirst('[data-slot="model-card"]');

@@ -1,0 +1,131 @@
+/**
+ * The shared body of the "open a page → its first card painted" benchmarks (`store-first-paint.ts`,
+ * `feed-first-card.ts`), in the production build of the app (its Hono server with the embedded emulators)
+ * and headless Chromium.
+ *
+ * Each timed run opens a fresh browser context (no query cache, no HTTP cache) and loads the page; the clock
+ * is the page's own (`performance.now()` from the navigation's start) and stops one frame after the first
+ * card is in the DOM. The time from the list's response to the first card is printed too. The baseline,
+ * measured in the same run and the same way (fresh context, clock in the page), is the bare list request
+ * the page needs at least: fetch + JSON parse of the same URL through the same server. The ratio says what
+ * the app adds.
+ *
+ * Environment: BENCH_RUNS (default 7), BENCH_PORT (default 0: any free port), CHROMIUM_PATH.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, chromium } from "playwright";
+import { chromiumArgs, chromiumPath } from "../scripts/chromium.ts";
+import { DIST_SERVER, machineLine, median, ms, recordFirst, startServer } from "./lib.ts";
+
+export interface FirstCardBench {
+  /** The page opened, e.g. `/store`. */
+  path: string;
+  /** CSS selector of one card, e.g. `[data-slot="model-card"]`. */
+  card: string;
+  /** Regular expression (source) matching the URL of the list request the first card waits for. */
+  listUrl: string;
+  /** What the card is, in the printed lines, e.g. "model card". */
+  noun: string;
+  /** Whether a parsed list body has at least one item (the baseline fails otherwise). */
+  hasItems: (body: unknown) => boolean;
+}
+
+interface Run {
+  firstCard: number;
+  listUrl: string | null;
+  listEnd: number | null;
+  scriptBytes: number;
+}
+
+/** In the page, once the card is there: the first-card time, the list request and the script bytes. */
+function readTimings(listUrl: string): string {
+  return `(() => {
+  const resources = performance.getEntriesByType("resource");
+  const list = resources.find((r) => new RegExp(${JSON.stringify(listUrl)}).test(r.name));
+  const scripts = resources.filter((r) => r.initiatorType === "script" || /\\.js$/.test(r.name));
+  return {
+    firstCard: window.__firstCard,
+    listUrl: list ? list.name : null,
+    listEnd: list ? list.responseEnd : null,
+    scriptBytes: scripts.reduce((sum, r) => sum + r.decodedBodySize, 0),
+  };
+})()`;
+}
+
+async function pageRun(browser: Browser, baseUrl: string, bench: FirstCardBench) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordFirst(bench.card));
+    await page.goto(`${baseUrl}${bench.path}`);
+    await page.waitForFunction("window.__firstCard !== undefined", undefined, { timeout: 10_000 });
+    const run = (await page.evaluate(readTimings(bench.listUrl))) as Run;
+    if (!run.listUrl || run.listEnd === null) throw new Error(`${bench.path} made no list request`);
+    return { ...run, listUrl: run.listUrl, listEnd: run.listEnd };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The bare list request, fetched and parsed in a fresh page of the same origin; its body checked in Node. */
+async function baselineRun(browser: Browser, baseUrl: string, listUrl: string, bench: FirstCardBench) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/api/health`);
+    const { elapsed, status, body } = (await page.evaluate(`(async (url) => {
+      const t0 = performance.now();
+      const res = await fetch(url);
+      const body = await res.json();
+      return { elapsed: performance.now() - t0, status: res.status, body };
+    })(${JSON.stringify(listUrl)})`)) as { elapsed: number; status: number; body: unknown };
+    if (status !== 200 || !bench.hasItems(body)) throw new Error(`list failed: ${status}`);
+    return elapsed;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts the production server, runs the warm-up, `BENCH_RUNS` timed runs and baselines, prints them. */
+export async function runFirstCardBench(bench: FirstCardBench): Promise<void> {
+  const runs = Number(process.env.BENCH_RUNS ?? 7);
+  if (!existsSync(DIST_SERVER)) {
+    throw new Error(`${DIST_SERVER} is missing: build first (npm run build)`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "hiber-bench-first-card-"));
+  const server = await startServer(["--conditions=hiber-dist", DIST_SERVER], { DATA_DIR: dataDir });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    console.log(`${bench.path} → first ${bench.noun} painted, production server ${server.url}`);
+    const warm = await pageRun(browser, server.url, bench);
+    console.log(`warm-up (not counted): ${ms(warm.firstCard)}; list request ${warm.listUrl}`);
+    const cards: number[] = [];
+    const afterList: number[] = [];
+    const baselines: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const run = await pageRun(browser, server.url, bench);
+      cards.push(run.firstCard);
+      afterList.push(run.firstCard - run.listEnd);
+      baselines.push(await baselineRun(browser, server.url, warm.listUrl, bench));
+    }
+    const card = median(cards);
+    const baseline = median(baselines);
+    console.log(`runs (first ${bench.noun}): ${cards.map(ms).join(", ")}`);
+    console.log(`runs (baseline):   ${baselines.map(ms).join(", ")}`);
+    console.log(
+      `median first ${bench.noun}: ${ms(card)} from the navigation's start; JS loaded: ${warm.scriptBytes} bytes`,
+    );
+    console.log(
+      `median from the list's response to the first ${bench.noun} (render): ${ms(median(afterList))}`,
+    );
+    console.log(`median baseline (bare list fetch + JSON parse): ${ms(baseline)}`);
+    console.log(`ratio first ${bench.noun} / baseline: ${(card / baseline).toFixed(1)}x`);
+    console.log(machineLine());
+  } finally {
+    await browser.close();
+    server.child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
