@@ -40,7 +40,7 @@ describe("the feed's query", () => {
       expect(feedQuery(category)).toBe(`(${FEED_QUERY}) (${orQuery(FEED_QUERY_TERMS[category])})`);
     }
     expect(narrowQuery("from:ada", "Jobs")).toBe(
-      `(from:ada) (hiring OR job OR jobs OR "we're hiring" OR career OR internship OR #hiring)`,
+      `(from:ada) (hiring OR job OR jobs OR "we're hiring" OR career OR internship OR #AIJobs)`,
     );
   });
 

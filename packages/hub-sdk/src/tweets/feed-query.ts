@@ -50,14 +50,14 @@ export const FEED_QUERY_TERMS: Readonly<Record<"feed" | FeedCategory, readonly s
     "#OpenSource",
   ],
   All: [],
-  Models: ["model", "weights", "checkpoint", "fine-tuned", "release", "#LLM"],
-  Datasets: ["dataset", "datasets", "corpus", "benchmark", "#datasets"],
-  Applications: ["app", "application", "demo", "tool", "agent", "built with", "#buildinpublic"],
-  Research: ["paper", "research", "arxiv", "study", "state of the art", "SOTA", "#research"],
-  News: ["announces", "announced", "launch", "launches", "news", "just released", "#AINews"],
-  Events: ["conference", "workshop", "meetup", "webinar", "hackathon", "summit", "NeurIPS", "ICML"],
-  Tutorials: ["tutorial", "guide", "how to", "walkthrough", "course", "notebook", "step by step"],
-  Jobs: ["hiring", "job", "jobs", "we're hiring", "career", "internship", "#hiring"],
+  Models: ["model", "weights", "checkpoint", "fine-tuned", "open-weights", "#AIModels", "#LLM"],
+  Datasets: ["dataset", "datasets", "corpus", "benchmark", "#Datasets"],
+  Applications: ["app", "application", "demo", "chatbot", "agent", "built with", "#AIApps"],
+  Research: ["paper", "research", "arxiv", "study", "state of the art", "SOTA", "#AIResearch"],
+  News: ["news", "announces", "announced", "launch", "launches", "just released", "#AINews"],
+  Events: ["conference", "workshop", "meetup", "webinar", "hackathon", "summit", "NeurIPS", "#AIEvents"],
+  Tutorials: ["tutorial", "guide", "how to", "walkthrough", "course", "step by step", "#Tutorial"],
+  Jobs: ["hiring", "job", "jobs", "we're hiring", "career", "internship", "#AIJobs"],
 };
 
 /** Terms joined with ` OR `: phrases quoted, hashtags and bare words as they are. */
