@@ -66,8 +66,13 @@ export {
   TweetsApiError,
 } from "./errors";
 export type {
+  CollectionInfoParams,
+  CollectionSort,
   DatasetInfoParams,
   DatasetSort,
+  ListCollectionsGeneratorParams,
+  ListCollectionsPageParams,
+  ListCollectionsParams,
   ListDatasetsGeneratorParams,
   ListDatasetsPageParams,
   ListDatasetsParams,
@@ -76,7 +81,17 @@ export type {
   ListModelsParams,
   ModelInfoParams,
 } from "./hub";
-export { datasetInfo, listDatasets, listDatasetsPage, listModels, listModelsPage, modelInfo } from "./hub";
+export {
+  collectionInfo,
+  datasetInfo,
+  listCollections,
+  listCollectionsPage,
+  listDatasets,
+  listDatasetsPage,
+  listModels,
+  listModelsPage,
+  modelInfo,
+} from "./hub";
 export type {
   DiscussionDetailsParams,
   DiscussionRepoParams,
@@ -159,6 +174,10 @@ export {
   TWEETS_URL,
 } from "./tweets";
 export type {
+  CollectionEntry,
+  CollectionItem,
+  CollectionItemType,
+  CollectionOwner,
   DatasetEntry,
   DatasetInfo,
   DiscussionAuthor,

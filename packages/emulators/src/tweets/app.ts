@@ -6,7 +6,7 @@ import { requestId } from "../http/request-id";
 import { avatarColor, avatarSvg } from "../hub/avatar";
 import { STAND_IN_HEADER } from "../router/wire";
 import { registerFaultRoutes } from "./control";
-import { buildCorpus, type CorpusCollection } from "./corpus";
+import { type CorpusCollection, sharedCorpus } from "./corpus";
 import { errorResponse } from "./errors";
 import { FaultBook, type FaultStep } from "./faults";
 import { createSearch } from "./search";
@@ -57,7 +57,7 @@ export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
   const now = options.now === undefined ? Date.now() : Number(options.now);
   const faults = options.faults instanceof FaultBook ? options.faults : new FaultBook();
   if (Array.isArray(options.faults)) faults.set(options.faults);
-  const corpus = buildCorpus({ now, collections: options.collections });
+  const corpus = sharedCorpus({ now, collections: options.collections });
   const search = createSearch(corpus);
   const app = new Hono();
 

@@ -29,7 +29,8 @@ export interface CorpusPost {
   conversationId: string;
   inReplyTo?: CorpusPost;
   quoted?: CorpusPost;
-  entities: PostEntities;
+  /** Accounts the text mentions (`@userName`); entities are derived from the text on first use ({@link entitiesOf}). */
+  mentions: SampleAuthor[];
   /** Start of the text after leading reply mentions (`displayTextRange[0]`). */
   displayStart: number;
 }
@@ -114,11 +115,25 @@ export function wireTweet(post: CorpusPost, origin: string, depth = 0): Record<s
     inReplyToUserId: parent?.author.id ?? null,
     inReplyToUsername: parent?.author.userName ?? null,
     author: wireAuthor(post.author, origin),
-    entities: post.entities,
+    entities: entitiesOf(post),
     quoted_tweet: post.quoted && depth === 0 ? wireTweet(post.quoted, origin, depth + 1) : null,
     retweeted_tweet: null,
     isLimitedReply: false,
   };
+}
+
+const entityCache = new WeakMap<CorpusPost, PostEntities>();
+
+/** The entities of a post, extracted from its text once (lazily: most posts are never asked for). */
+export function entitiesOf(post: CorpusPost): PostEntities {
+  let entities = entityCache.get(post);
+  if (!entities) {
+    entities = extractEntities(post.text, (userName) =>
+      post.mentions.find((author) => author.userName.toLowerCase() === userName.toLowerCase()),
+    );
+    entityCache.set(post, entities);
+  }
+  return entities;
 }
 
 /** The entities of `text`: `#hashtags`, `https://` URLs and `@mentions` (resolved by `mentioned`). */

@@ -1,5 +1,14 @@
+export type { CollectionInfoParams } from "./collection-info";
+export { collectionInfo } from "./collection-info";
 export type { DatasetInfoParams } from "./dataset-info";
 export { datasetInfo } from "./dataset-info";
+export type {
+  CollectionSort,
+  ListCollectionsGeneratorParams,
+  ListCollectionsPageParams,
+  ListCollectionsParams,
+} from "./list-collections";
+export { listCollections, listCollectionsPage } from "./list-collections";
 export type {
   DatasetSort,
   ListDatasetsGeneratorParams,
