@@ -52,6 +52,8 @@ export interface InitialJs {
   decoded: number;
   /** How many scripts came with each `Content-Encoding` ("br", "gzip", "identity"). */
   encodings: Record<string, number>;
+  /** The scripts' paths (`/assets/index-….js`), for the sizes of their other copies. */
+  paths: string[];
 }
 
 /** The JS a route loads by itself (no interaction), from the page's resource timings. */
@@ -71,6 +73,7 @@ export function initialJs(browser: Browser, url: string): Promise<InitialJs> {
       return {
         transferred: scripts.reduce((sum, r) => sum + r.encodedBodySize, 0),
         decoded: scripts.reduce((sum, r) => sum + r.decodedBodySize, 0),
+        paths: scripts.map((r) => new URL(r.name).pathname),
       };
     })()`)) as Omit<InitialJs, "encodings">;
     return { ...sizes, encodings };

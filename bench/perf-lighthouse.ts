@@ -1,5 +1,5 @@
 /**
- * Lighthouse's performance score, CLS and LCP of a URL (`perf.ts`), mobile (Lighthouse's default: a
+ * Lighthouse's performance score, CLS, FCP and LCP of a URL (`perf.ts`), mobile (Lighthouse's default: a
  * Moto G power on slow 4G, 4× CPU slowdown, all simulated) or desktop (its desktop config), in Debian's
  * Chromium started by Playwright with a debugging port Lighthouse attaches to.
  */
@@ -12,7 +12,9 @@ export interface LighthouseFigures {
   /** 0–100. */
   score: number;
   cls: number;
-  /** Milliseconds (simulated). */
+  /** First contentful paint, milliseconds (simulated). */
+  fcp: number;
+  /** Largest contentful paint, milliseconds (simulated). */
   lcp: number;
 }
 
@@ -38,6 +40,7 @@ export async function runLighthouse(
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     };
   } finally {

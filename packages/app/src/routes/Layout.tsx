@@ -1,4 +1,4 @@
-import { AppLayout, Footer, LoadingBar, Navbar, ThemeToggle } from "@hiber/ui";
+import { AppLayout, Footer, LazyThemeToggle, LoadingBar, Navbar } from "@hiber/ui";
 import { useWalletSession } from "@hiber/wallet-kit";
 import { Outlet, useLocation, useNavigation } from "react-router-dom";
 import { usePublicConfig } from "../lib/api.ts";
@@ -40,7 +40,7 @@ export function Layout() {
             actions={
               <>
                 <AppWalletButton />
-                <ThemeToggle theme={theme} onThemeChange={setTheme} />
+                <LazyThemeToggle theme={theme} onThemeChange={setTheme} />
               </>
             }
           />

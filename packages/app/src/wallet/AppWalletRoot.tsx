@@ -1,4 +1,4 @@
-import { LazyWalletModal, WalletButton } from "@hiber/ui";
+import { LazyWalletButton, LazyWalletModal } from "@hiber/ui";
 import { useWalletButton, useWalletModal, WalletKitRoot } from "@hiber/wallet-kit";
 import { type ReactNode, useMemo } from "react";
 import { usePublicConfig } from "../lib/api.ts";
@@ -35,5 +35,5 @@ function AppWalletModal() {
 
 /** ui's wallet button bound to the wallet session (the navbar's). */
 export function AppWalletButton() {
-  return <WalletButton {...useWalletButton()} />;
+  return <LazyWalletButton {...useWalletButton()} />;
 }

@@ -1,5 +1,3 @@
-import { Monitor, Moon, Sun } from "lucide-react";
-import { Button, type ButtonProps } from "../Button/Button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,61 +6,39 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "../DropdownMenu/DropdownMenu";
+import {
+  THEME_OPTIONS,
+  type Theme,
+  ThemeToggleButton,
+  type ThemeToggleButtonProps,
+  themeIcons,
+} from "./ThemeToggleButton";
 
-/** The colour theme chosen (spec part 2 §4: dark, light or system). */
-export type Theme = "dark" | "light" | "system";
+export { THEME_OPTIONS, type Theme } from "./ThemeToggleButton";
 
-/** The choices, in the menu's order, with their names. */
-export const THEME_OPTIONS: readonly { value: Theme; label: string }[] = [
-  { value: "dark", label: "Dark" },
-  { value: "light", label: "Light" },
-  { value: "system", label: "System" },
-];
-
-const icons = { dark: Moon, light: Sun, system: Monitor } as const;
-
-export type ThemeToggleProps = Omit<ButtonProps, "onClick" | "children" | "asChild"> & {
-  /** The theme chosen ("system" follows the device). */
-  theme: Theme;
+export type ThemeToggleProps = ThemeToggleButtonProps & {
   /** Called with the theme picked in the menu. */
   onThemeChange: (theme: Theme) => void;
+  /** Whether the menu starts open. */
+  defaultMenuOpen?: boolean;
 };
 
 /**
  * An icon button that opens a menu of the three themes (Dark, Light, System), the chosen one marked; a
  * Radix dropdown, so it opens with Enter, Space or the arrow keys and the arrows move between the choices.
+ * `LazyThemeToggle` is the same, its menu's code loaded when it is first pointed at, focused or pressed.
  */
-export function ThemeToggle({
-  theme,
-  onThemeChange,
-  className,
-  variant = "ghost",
-  size = "icon",
-  ...props
-}: ThemeToggleProps) {
-  const Icon = icons[theme];
-  const current = THEME_OPTIONS.find((option) => option.value === theme)?.label ?? theme;
+export function ThemeToggle({ theme, onThemeChange, defaultMenuOpen, ...props }: ThemeToggleProps) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultMenuOpen}>
       <DropdownMenuTrigger asChild>
-        <Button
-          data-slot="theme-toggle"
-          data-state={theme}
-          variant={variant}
-          size={size}
-          aria-label={`Theme: ${current}`}
-          title={`Theme: ${current}`}
-          className={className}
-          {...props}
-        >
-          <Icon aria-hidden="true" />
-        </Button>
+        <ThemeToggleButton theme={theme} {...props} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-36">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => onThemeChange(value as Theme)}>
           {THEME_OPTIONS.map(({ value, label }) => {
-            const ItemIcon = icons[value];
+            const ItemIcon = themeIcons[value];
             return (
               <DropdownMenuRadioItem key={value} value={value} data-slot="theme-toggle-option">
                 <ItemIcon aria-hidden="true" className="size-4" />

@@ -1,1 +1,8 @@
-export { THEME_OPTIONS, type Theme, ThemeToggle, type ThemeToggleProps } from "./ThemeToggle";
+export { LazyThemeToggle } from "./LazyThemeToggle";
+export { ThemeToggle, type ThemeToggleProps } from "./ThemeToggle";
+export {
+  THEME_OPTIONS,
+  type Theme,
+  ThemeToggleButton,
+  type ThemeToggleButtonProps,
+} from "./ThemeToggleButton";

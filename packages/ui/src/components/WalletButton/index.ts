@@ -1,1 +1,2 @@
+export { LazyWalletButton } from "./LazyWalletButton";
 export * from "./WalletButton";
