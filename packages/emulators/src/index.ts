@@ -12,6 +12,7 @@ export type { HubAppOptions } from "./hub/app";
 export { createHubApp } from "./hub/app";
 export type { CatalogueEntry, CatalogueFile, HubCatalogue } from "./hub/catalogue";
 export { buildCatalogue, hubSnapshotDate } from "./hub/catalogue";
+export * from "./hub/collections";
 export { DEFAULT_PAGE_SIZE as HUB_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE as HUB_MAX_PAGE_SIZE } from "./hub/query";
 export type { HubEmulatorOptions } from "./hub/server";
 export { startHubEmulator } from "./hub/server";

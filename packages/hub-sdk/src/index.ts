@@ -66,17 +66,34 @@ export {
   TweetsApiError,
 } from "./errors";
 export type {
+  CollectionInfoParams,
+  CollectionSort,
   DatasetInfoParams,
   DatasetSort,
+  ListCollectionsGeneratorParams,
+  ListCollectionsPageParams,
+  ListCollectionsParams,
   ListDatasetsGeneratorParams,
   ListDatasetsPageParams,
   ListDatasetsParams,
   ListModelsGeneratorParams,
   ListModelsPageParams,
   ListModelsParams,
+  ModelCardParams,
   ModelInfoParams,
 } from "./hub";
-export { datasetInfo, listDatasets, listDatasetsPage, listModels, listModelsPage, modelInfo } from "./hub";
+export {
+  collectionInfo,
+  datasetInfo,
+  listCollections,
+  listCollectionsPage,
+  listDatasets,
+  listDatasetsPage,
+  listModels,
+  listModelsPage,
+  modelCard,
+  modelInfo,
+} from "./hub";
 export type {
   DiscussionDetailsParams,
   DiscussionRepoParams,
@@ -159,6 +176,10 @@ export {
   TWEETS_URL,
 } from "./tweets";
 export type {
+  CollectionEntry,
+  CollectionItem,
+  CollectionItemType,
+  CollectionOwner,
   DatasetEntry,
   DatasetInfo,
   DiscussionAuthor,
@@ -169,6 +190,7 @@ export type {
   DiscussionStatus,
   EvalResult,
   Gated,
+  ModelCard,
   ModelEntry,
   ModelInfo,
   Page,

@@ -29,10 +29,17 @@ export const HUB_ALLOWED_PATHS: readonly AllowedPath[] = [
     pattern: path(`/api/${REPO_TYPE}/${REPO_ID}/discussions(?:/\\d+)?`),
     usedBy: "hub-sdk listDiscussions(Page), discussionDetails: comments on model and dataset cards",
   },
-  { pattern: path("/api/collections"), usedBy: "collection lists (the store's collections)" },
+  {
+    pattern: path("/api/collections"),
+    usedBy: "hub-sdk listCollections(Page): collection lists, the 404 → collection lookup",
+  },
   {
     pattern: path(`/api/collections/${SEGMENT}/${SEGMENT}`),
-    usedBy: "one collection (`/api/collections/{namespace}/{slug}-{id}`)",
+    usedBy: "hub-sdk collectionInfo: one collection (`/api/collections/{namespace}/{slug}-{id}`)",
+  },
+  {
+    pattern: path(`/${SEGMENT}/${SEGMENT}/resolve/${REVISION}/README\\.md`),
+    usedBy: "hub-sdk modelCard: a model's card, for its Description (no other file of a repo)",
   },
   {
     pattern: path(`/api/(?:users|organizations)/${SEGMENT}/avatar`),

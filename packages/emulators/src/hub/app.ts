@@ -5,9 +5,11 @@ import { requestId } from "../http/request-id";
 import { type HubDatasetsOptions, registerHubDatasetRoutes } from "../hub-datasets/routes";
 import { avatarSvg } from "./avatar";
 import { defaultHubCatalogue, type HubCatalogue, type HubModel } from "./catalogue";
+import { createCollectionRoutes, type HubCollectionCatalogue } from "./collections";
 import { registerHubControl } from "./control";
 import { createDiscussionRoutes } from "./discussions";
 import { HubHttpError, invalidCredentials, notFound, repoNotFound, revisionNotFound } from "./errors";
+import { createModelCardRoutes } from "./model-card";
 import { infoBody, listRow, parseExpand, projectExpand } from "./project";
 import { encodeCursor, flag, nextPageUrl, parseModelListQuery, queryModels } from "./query";
 
@@ -15,6 +17,8 @@ import { encodeCursor, flag, nextPageUrl, parseModelListQuery, queryModels } fro
 export interface HubAppOptions extends HubDatasetsOptions {
   /** The models to serve; defaults to the shipped snapshot (`catalogue/models.json`). */
   catalogue?: HubCatalogue;
+  /** The collections to serve; defaults to the shipped `catalogue/collections.json`. */
+  collectionCatalogue?: HubCollectionCatalogue;
 }
 
 /** Headers a browser may read, as the hub lists them. */
@@ -87,7 +91,8 @@ function legacyRedirect(c: Context, catalogue: HubCatalogue, name: string): Resp
 
 /**
  * The hub emulator as a Hono app: `GET /api/models`, `GET /api/models/{repo_id}[/revision/{rev}]`,
- * `GET /api/users/{name}/avatar` and `GET /api/organizations/{name}/avatar`, with the hub's headers,
+ * `GET /api/users/{name}/avatar` and `GET /api/organizations/{name}/avatar`, the datasets and collections
+ * endpoints (`hub-datasets/`, `collections/`), with the hub's headers,
  * paging, projections and errors (reference/apis.md §1), and the control API `/_emulator/delay`.
  */
 export function createHubApp(options: HubAppOptions = {}): Hono {
@@ -159,6 +164,8 @@ export function createHubApp(options: HubAppOptions = {}): Hono {
   app.get("/api/organizations/:name/avatar", avatar);
 
   registerHubDatasetRoutes(app, { datasetCatalogue: options.datasetCatalogue });
+  app.route("/", createCollectionRoutes(options));
+  app.route("/", createModelCardRoutes({ catalogue }));
 
   app.notFound(() => notFound());
   app.onError((error) => {

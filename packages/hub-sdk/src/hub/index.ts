@@ -1,5 +1,14 @@
+export type { CollectionInfoParams } from "./collection-info";
+export { collectionInfo } from "./collection-info";
 export type { DatasetInfoParams } from "./dataset-info";
 export { datasetInfo } from "./dataset-info";
+export type {
+  CollectionSort,
+  ListCollectionsGeneratorParams,
+  ListCollectionsPageParams,
+  ListCollectionsParams,
+} from "./list-collections";
+export { listCollections, listCollectionsPage } from "./list-collections";
 export type {
   DatasetSort,
   ListDatasetsGeneratorParams,
@@ -9,5 +18,7 @@ export type {
 export { listDatasets, listDatasetsPage } from "./list-datasets";
 export type { ListModelsGeneratorParams, ListModelsPageParams, ListModelsParams } from "./list-models";
 export { listModels, listModelsPage } from "./list-models";
+export type { ModelCardParams } from "./model-card";
+export { modelCard } from "./model-card";
 export type { ModelInfoParams } from "./model-info";
 export { modelInfo } from "./model-info";

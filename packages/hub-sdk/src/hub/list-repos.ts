@@ -19,8 +19,10 @@ export interface RepoListRequest<Row, Entry> {
   path: string;
   /** Query of the first page (ignored with a cursor, which carries its own). */
   query: () => Record<string, string | string[] | number | undefined>;
-  /** Message of the `HubApiError` for a non-2xx answer, e.g. "Failed to fetch models". */
-  failure: string;
+  /** Message of the `HubApiError` for a non-2xx answer, e.g. "Failed to fetch models" (or made from the answer). */
+  failure: string | ((res: Response) => string);
+  /** Message of the `InvalidResponseError` for a body that is not a list of rows; "Invalid response format" by default. */
+  invalid?: string;
   isRow: (row: unknown) => row is Row;
   toEntry: (row: Row) => Entry;
 }
@@ -35,11 +37,18 @@ export async function fetchRepoPage<Row, Entry>(request: RepoListRequest<Row, En
       : buildUrl(params.baseUrl, request.path, request.query());
 
   const res = await getJson(url, params);
-  if (!res.ok) throw await createHttpError(res, HubApiError, request.failure, url);
+  if (!res.ok) {
+    const message = typeof request.failure === "string" ? request.failure : request.failure(res);
+    throw await createHttpError(res, HubApiError, message, url);
+  }
 
   const rows = await readJson(res, url);
   if (!Array.isArray(rows) || !rows.every(request.isRow)) {
-    throw new InvalidResponseError("Invalid response format", { url, status: res.status, body: rows });
+    throw new InvalidResponseError(request.invalid ?? "Invalid response format", {
+      url,
+      status: res.status,
+      body: rows,
+    });
   }
 
   const page: Page<Entry> = { items: rows.map(request.toEntry) };

@@ -112,6 +112,16 @@ export interface EvalResult {
   verified?: boolean;
 }
 
+/** A model's card (`README.md`), for a Description. */
+export interface ModelCard {
+  /** Repo id. */
+  name: string;
+  /** The card's Markdown, without its YAML front matter (the structured part is `ModelInfo.cardData`). */
+  markdown: string;
+  /** The card's first paragraph of prose, as plain text; absent when the card has none. */
+  summary?: string;
+}
+
 /** A dataset as listed by the hub (`GET /api/datasets`). */
 export interface DatasetEntry {
   /** Repo id, `owner/name` (or a bare name for some legacy datasets). */
@@ -212,4 +222,88 @@ export interface DiscussionDetails extends DiscussionEntry {
   events: DiscussionEvent[];
   /** The comment events only, oldest first. */
   comments: DiscussionComment[];
+}
+
+/** The kinds of item a collection holds; an item of a kind this SDK does not know comes as `"other"`. */
+export type CollectionItemType = "model" | "dataset" | "space" | "paper" | "collection" | "other";
+
+/** One item of a collection. Which optional fields are present depends on `type`. */
+export interface CollectionItem {
+  type: CollectionItemType;
+  /** Repo id (`owner/name`) for models, datasets and spaces; arXiv id for papers; 24-hex id for collections. */
+  id: string;
+  /** Index within the collection, from 0. */
+  position: number;
+  /** The hub's item type when `type` is `"other"`. */
+  rawType?: string;
+  /** Owner of the repo. */
+  author?: string;
+  /** Title of a space, paper or nested collection. */
+  title?: string;
+  /** Slug of a nested collection. */
+  slug?: string;
+  /** Task of a model, e.g. `text-generation`. */
+  pipelineTag?: string;
+  /** Downloads in the last 30 days (models and datasets). */
+  downloads?: number;
+  likes?: number;
+  /** Upvotes of a paper or nested collection. */
+  upvotes?: number;
+  /** Parameter count of a model, when the hub knows it. */
+  parameters?: number;
+  gated?: Gated;
+  private?: boolean;
+  lastModified?: Date;
+  /** Publication date of a paper. */
+  publishedAt?: Date;
+}
+
+/** Who owns a collection. */
+export interface CollectionOwner {
+  /** User or organisation name. */
+  name: string;
+  fullname?: string;
+  type?: "org" | "user";
+  /** Absolute URL of the avatar (a hub-relative path is resolved against `baseUrl`). */
+  avatarUrl?: string;
+}
+
+/**
+ * A collection of the hub (`GET /api/collections`, `GET /api/collections/{slug}`). It also carries the fields
+ * of the product's "Collection" record, derived from the hub's: `id`, `title`, `author`, `itemsCount`,
+ * `likes`, `lastModified` and `description`. Collections on the hub have no tags, so there are none here.
+ */
+export interface CollectionEntry {
+  /** `owner/title-slug-<24 hex>`: what `collectionInfo` takes, and the collection's address on the hub. */
+  slug: string;
+  /** The 24-hex id that ends the slug. */
+  id: string;
+  title: string;
+  description?: string;
+  /** The owner's name (`owner.name`). */
+  author: string;
+  owner: CollectionOwner;
+  /** Colour theme on the hub: `orange`, `blue`, `green`, `purple`, `pink` or `indigo`. */
+  theme?: string;
+  private: boolean;
+  /** Whether access to the collection's items is gated. */
+  gating: boolean;
+  upvotes: number;
+  /** The same as `upvotes`: what the product calls likes for a collection. */
+  likes: number;
+  /** When the collection last changed (the hub's `lastUpdated`). */
+  lastModified?: Date;
+  /** Rank among the owner's collections. */
+  position?: number;
+  /** Short link (detail only). */
+  shareUrl?: string;
+  /**
+   * Items in order. A list row carries at most the first 4; `collectionInfo` returns them all.
+   */
+  items: CollectionItem[];
+  /**
+   * How many items the collection holds, when that is known: always from `collectionInfo`; from a list row
+   * only when it carries fewer than 4 items (a row of 4 may have been cut short).
+   */
+  itemsCount?: number;
 }
