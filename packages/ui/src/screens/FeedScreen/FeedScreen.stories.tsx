@@ -96,6 +96,7 @@ export const Error: Story = {
     posts: [],
     error: "Unable to connect to the Twitter API",
     errorCauses: NETWORK_FAILURE_CAUSES_FIXTURE,
+    errorAdvice: "Please try again later, or contact support if the problem persists.",
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -244,5 +245,6 @@ export const ErrorNarrow: Story = {
     posts: [],
     error: "Unable to connect to the Twitter API",
     errorCauses: NETWORK_FAILURE_CAUSES_FIXTURE,
+    errorAdvice: "Please try again later, or contact support if the problem persists.",
   },
 };
