@@ -235,6 +235,8 @@ describe("the embedded tweets emulators through the app", () => {
         const image = await fetch(`${app}${avatar}`);
         expect(image.status).toBe(200);
         expect(image.headers.get("content-type")).toContain("image/svg+xml");
+        const head = await fetch(`${app}${avatar}`, { method: "HEAD" });
+        expect(head.status).toBe(200);
       }
       const control = await fetch(`${app}/api/tweets/_emulator/faults`);
       expect(control.status).toBe(env.EMULATOR_CONTROL === "on" ? 200 : 404);

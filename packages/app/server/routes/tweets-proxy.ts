@@ -158,7 +158,7 @@ function forwardControl(options: TweetsProxyOptions & { upstream: string }, cach
   return async (c: Context): Promise<Response> => {
     const incoming = new URL(c.req.url);
     const path = incoming.pathname.slice(baseRoutePath(c).length);
-    const write = c.req.method !== "GET";
+    const write = c.req.method !== "GET" && c.req.method !== "HEAD";
     const response = await doFetch(`${upstream}${path}${incoming.search}`, {
       method: c.req.method,
       headers: write ? { "content-type": "application/json" } : {},
