@@ -32,8 +32,8 @@ export function FeaturedCounters({
           data-slot={`featured-models-count-${slot}`}
           className="flex min-w-0 flex-col gap-1 rounded-xl border border-zinc-200 bg-white px-3 py-2.5 sm:px-4 dark:border-zinc-800 dark:bg-zinc-900"
         >
-          <dt className="flex items-center gap-1.5 truncate text-xs text-zinc-600 sm:text-sm dark:text-zinc-400">
-            <Icon aria-hidden="true" className="size-4 shrink-0" />
+          <dt className="flex items-start gap-1.5 text-xs text-zinc-600 sm:text-sm dark:text-zinc-400">
+            <Icon aria-hidden="true" className="mt-px size-4 shrink-0" />
             {label}
           </dt>
           <dd className="h-7 font-semibold text-lg text-zinc-900 tabular-nums sm:text-xl dark:text-white">
