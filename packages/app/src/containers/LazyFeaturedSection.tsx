@@ -30,7 +30,7 @@ export function LazyFeaturedSection() {
 
   return (
     <div ref={ref} data-slot="store-featured" className="mx-auto w-full max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
-      <div className="min-h-[104rem] sm:min-h-[66rem] lg:min-h-[53rem]">
+      <div className="min-h-[104rem] sm:min-h-[57.25rem] lg:min-h-[44.25rem]">
         {near && (
           <Suspense fallback={null}>
             <FeaturedContainer />
