@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
 import { CategoryChips } from "../CategoryChips/CategoryChips";
-import { NativeSelect } from "../DatasetFilters/NativeSelect";
+import { SortSelect } from "../DatasetFilters/NativeSelect";
 import { ErrorCard } from "../ErrorCard/ErrorCard";
 import { FeaturedCounters } from "./FeaturedCounters";
 import { FeaturedModelCard, FeaturedModelCardSkeleton } from "./FeaturedModelCard";
@@ -86,7 +86,6 @@ export function FeaturedModels({
   ...props
 }: FeaturedModelsProps) {
   const titleId = useId();
-  const sortId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [slide, setSlide] = useState(0);
   // A new list (category, order or its models) starts at the first slide.
@@ -165,21 +164,12 @@ export function FeaturedModels({
         />
         <div className="flex flex-wrap items-center gap-2">
           {sortNote && <span className="text-xs text-zinc-600 dark:text-zinc-400">{sortNote}</span>}
-          <label htmlFor={sortId} className="font-medium text-sm text-zinc-700 dark:text-zinc-300">
-            Sort by
-          </label>
-          <NativeSelect
-            id={sortId}
+          <SortSelect
             value={sort}
-            onChange={(event) => onSortChange(event.target.value as FeaturedSort)}
-            data-slot="featured-models-sort"
-          >
-            {FEATURED_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
+            options={FEATURED_SORTS}
+            onValueChange={onSortChange}
+            slot="featured-models-sort"
+          />
         </div>
       </div>
 
