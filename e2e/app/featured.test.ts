@@ -42,10 +42,10 @@ test("the 48 most downloaded, six a slide: previous / next wrap, the dots and th
   await expect(page.getByText("Slide 1 of 8")).toBeVisible();
   await expect(section(page).locator('[data-slot="featured-models-count-models"] dd')).toHaveText(/^48/);
 
-  await page.getByRole("button", { name: "Previous slide" }).click();
+  await page.getByRole("button", { name: "Slide back" }).click();
   await expect(page.getByText("Slide 8 of 8")).toBeVisible();
   expect(await featuredIds(page)).toEqual(top.slice(42, 48));
-  await page.getByRole("button", { name: "Next slide" }).click();
+  await page.getByRole("button", { name: "Slide forward" }).click();
   await expect(page.getByText("Slide 1 of 8")).toBeVisible();
   expect(await featuredIds(page)).toEqual(top.slice(0, 6));
 
@@ -92,7 +92,7 @@ test("the category buttons filter by the task table; category and sort are in th
   );
   await expect(page.getByText(`Slide 1 of ${Math.ceil(vision.length / 6)}`)).toBeVisible();
 
-  await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Most Liked" });
+  await page.getByRole("combobox", { name: "Sort models by" }).selectOption({ label: "Most Liked" });
   await expect(page).toHaveURL(/\/huggingface-models\?category=vision&sort=likes$/);
   const likedVision = (await hubModels(request, "likes", 144)).filter(
     (model) => taskInfo(model.pipeline_tag).filterType === "Vision",
@@ -101,7 +101,7 @@ test("the category buttons filter by the task table; category and sort are in th
 
   await page.reload();
   await expect(page.getByRole("button", { name: "Vision" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("likes");
+  await expect(page.getByRole("combobox", { name: "Sort models by" })).toHaveValue("likes");
   await expect.poll(() => featuredIds(page)).toEqual(ids(likedVision.slice(0, 6)));
 
   await page.getByRole("button", { name: "All", exact: true }).click();
@@ -113,7 +113,7 @@ test("each order is the hub's: downloads, likes, the trending score and the last
   request,
 }) => {
   await page.goto("/huggingface-models");
-  const sort = page.getByRole("combobox", { name: "Sort by" });
+  const sort = page.getByRole("combobox", { name: "Sort models by" });
   for (const [label, hubSort] of [
     ["Most Liked", "likes"],
     ["Trending", "trendingScore"],
@@ -138,10 +138,10 @@ test("View All shows the first 12 with View N more; the arrow keys stay; Show Le
   const top = ids(await hubModels(request, "downloads", 48));
   await page.goto("/huggingface-models");
   await expect.poll(() => featuredIds(page)).toEqual(top.slice(0, 6));
-  await page.getByRole("button", { name: "Next slide" }).click();
+  await page.getByRole("button", { name: "Slide forward" }).click();
   await page.getByRole("button", { name: "View All" }).click();
   expect(await featuredIds(page)).toEqual(top.slice(0, 12));
-  await expect(page.getByRole("button", { name: "Next slide" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Slide forward" })).toHaveCount(0);
   await page.keyboard.press("ArrowRight");
   expect(await featuredIds(page)).toEqual(top.slice(0, 12));
 

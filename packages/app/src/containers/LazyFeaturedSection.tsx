@@ -8,16 +8,17 @@ const FeaturedContainer = lazy(() =>
 );
 
 /**
- * Featured AI Models under the store's grid: its code and its list load when it scrolls near, so the
+ * Featured AI Models under the store's grid: its code and its list load when it scrolls near once the grid
+ * has its first page (`ready`; not under the grid's error or loading state), so the
  * store's first download and first paint stay the grid's. Its height is reserved meanwhile (about the
  * section's own at each width), so nothing under it moves when it arrives.
  */
-export function LazyFeaturedSection() {
+export function LazyFeaturedSection({ ready }: { ready: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || near) return;
+    if (!element || near || !ready) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -26,7 +27,7 @@ export function LazyFeaturedSection() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, ready]);
 
   return (
     <div ref={ref} data-slot="store-featured" className="mx-auto w-full max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">

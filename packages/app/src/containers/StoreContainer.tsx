@@ -134,7 +134,7 @@ export function StoreContainer() {
           },
         }}
       />
-      <LazyFeaturedSection />
+      <LazyFeaturedSection ready={list.data !== undefined} />
     </>
   );
 }

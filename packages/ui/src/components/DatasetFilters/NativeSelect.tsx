@@ -34,15 +34,23 @@ export type SortSelectProps<T extends string> = {
   onValueChange: (value: T) => void;
   /** The select's `data-slot`. */
   slot?: string;
+  /** The visible label; "Sort by" by default. */
+  label?: string;
 };
 
 /** "Sort by" and a {@link NativeSelect} of orders (the store's, the featured models'). */
-export function SortSelect<T extends string>({ value, options, onValueChange, slot }: SortSelectProps<T>) {
+export function SortSelect<T extends string>({
+  value,
+  options,
+  onValueChange,
+  slot,
+  label = "Sort by",
+}: SortSelectProps<T>) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="font-medium text-sm text-zinc-700 dark:text-zinc-300">
-        Sort by
+        {label}
       </label>
       <NativeSelect
         id={id}

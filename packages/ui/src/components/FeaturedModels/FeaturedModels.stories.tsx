@@ -48,10 +48,10 @@ export const Default: Story = {
     const counters = canvasElement.querySelector('[data-slot="featured-models-count-models"]') as HTMLElement;
     await expect(counters).toHaveTextContent("13");
     // Previous from the first slide wraps to the last, Next from the last back to the first.
-    await userEvent.click(canvas.getByRole("button", { name: "Previous slide" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Slide back" }));
     await expect(canvas.getByText("Slide 3 of 3")).toBeVisible();
     await expect(cardNames(canvasElement)).toEqual([byDownloads[12]!.id.split("/")[1]]);
-    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Slide forward" }));
     await expect(canvas.getByText("Slide 1 of 3")).toBeVisible();
     // The arrow keys, with focus in the section.
     await userEvent.keyboard("{ArrowRight}");
@@ -105,7 +105,7 @@ export const Expanded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(cardNames(canvasElement)).toHaveLength(12);
-    await expect(canvas.queryByRole("button", { name: "Next slide" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Slide forward" })).toBeNull();
     // Focus in the section, but the arrow keys move nothing while expanded.
     canvas.getByRole("button", { name: "Show Less" }).focus();
     await userEvent.keyboard("{ArrowRight}");
@@ -127,10 +127,10 @@ export const OneCategory: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Vision" })).toHaveAttribute("aria-pressed", "true");
-    await expect(canvas.queryByRole("button", { name: "Next slide" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Slide forward" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Audio" }));
     await expect(args.onCategoryChange).toHaveBeenLastCalledWith("audio");
-    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sort by" }), "Trending");
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sort models by" }), "Trending");
     await expect(args.onSortChange).toHaveBeenLastCalledWith("trending");
   },
 };
@@ -182,7 +182,7 @@ export const Interactive: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Next slide" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Slide forward" }));
     await expect(canvas.getByText("Slide 2 of 3")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Audio" }));
     await expect(cardNames(canvasElement)).toEqual(["whisper-large-v3"]);

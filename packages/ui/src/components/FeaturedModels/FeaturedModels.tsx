@@ -169,6 +169,8 @@ export function FeaturedModels({
             options={FEATURED_SORTS}
             onValueChange={onSortChange}
             slot="featured-models-sort"
+            // Not "Sort by": on the store the grid has its own.
+            label="Sort models by"
           />
         </div>
       </div>
@@ -267,7 +269,7 @@ function FeaturedCarouselControls({
 }) {
   return (
     <div data-slot="featured-models-controls" className="flex items-center justify-center gap-3">
-      <Button variant="outline" size="icon" aria-label="Previous slide" onClick={() => onStep(-1)}>
+      <Button variant="outline" size="icon" aria-label="Slide back" onClick={() => onStep(-1)}>
         <ChevronLeft aria-hidden="true" />
       </Button>
       <div className="flex flex-wrap items-center justify-center gap-1">
@@ -298,7 +300,7 @@ function FeaturedCarouselControls({
       >
         Slide {current + 1} of {slides}
       </p>
-      <Button variant="outline" size="icon" aria-label="Next slide" onClick={() => onStep(1)}>
+      <Button variant="outline" size="icon" aria-label="Slide forward" onClick={() => onStep(1)}>
         <ChevronRight aria-hidden="true" />
       </Button>
     </div>
