@@ -17,6 +17,7 @@ export * from "./components/DatasetPreviewModal/index";
 export * from "./components/Dialog/index";
 export * from "./components/DropdownMenu/index";
 export * from "./components/ErrorCard/index";
+export * from "./components/FeaturedModels/index";
 export * from "./components/Footer/index";
 export * from "./components/Link/index";
 export * from "./components/LoadingBar/index";

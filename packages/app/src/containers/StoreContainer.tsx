@@ -17,6 +17,7 @@ import {
 } from "../queries/models.ts";
 import { numberedPageProps } from "../queries/numbered-pages.ts";
 import { routerModelsQueryOptions } from "../queries/playground.ts";
+import { LazyFeaturedSection } from "./LazyFeaturedSection.tsx";
 
 /** The spec's page / filter transition: the old grid stays, dimmed, this long. */
 const TRANSITION_MS = 300;
@@ -89,48 +90,51 @@ export function StoreContainer() {
   };
 
   return (
-    <StoreScreen
-      {...paging}
-      models={models}
-      total={list.data?.total}
-      sort={STORE_SORTS[sort]}
-      onSortChange={(next) => update({ sort: storeSortName(next), page: undefined })}
-      onPreviousPage={() => goTo(paging.page - 1)}
-      onNextPage={() => goTo(paging.page + 1)}
-      toolbar={
-        <Link href="/huggingface-datasets" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          Browse datasets
-        </Link>
-      }
-      search={search}
-      onSearch={(term) => {
-        if (term !== search) update({ q: term, page: undefined });
-      }}
-      onClearSearch={() => update({ q: undefined, category: undefined, page: undefined })}
-      category={category}
-      onCategoryChange={(next) => update({ category: next, page: undefined })}
-      commentsById={commentsById}
-      commentsStatusById={commentsStatusById}
-      commentsSample={hub?.emulated}
-      compareMode={compareMode}
-      onCompareModeChange={(on) => {
-        setCompareMode(on);
-        if (!on) setSelectedIds([]);
-      }}
-      selectedIds={selectedIds}
-      onToggleSelect={(id) => setSelectedIds((ids) => toggleCompareSelection(ids, id))}
-      onRemoveSelected={(id) => setSelectedIds((ids) => ids.filter((x) => x !== id))}
-      onCompare={() => setComparing(true)}
-      comparison={{
-        open: comparing,
-        onOpenChange: setComparing,
-        models: compared,
-        status: comparisonError ? "error" : compared ? "success" : "loading",
-        error: comparisonError?.message,
-        onRetry: () => {
-          for (const query of details) if (query.isError) void query.refetch();
-        },
-      }}
-    />
+    <>
+      <StoreScreen
+        {...paging}
+        models={models}
+        total={list.data?.total}
+        sort={STORE_SORTS[sort]}
+        onSortChange={(next) => update({ sort: storeSortName(next), page: undefined })}
+        onPreviousPage={() => goTo(paging.page - 1)}
+        onNextPage={() => goTo(paging.page + 1)}
+        toolbar={
+          <Link href="/huggingface-datasets" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Browse datasets
+          </Link>
+        }
+        search={search}
+        onSearch={(term) => {
+          if (term !== search) update({ q: term, page: undefined });
+        }}
+        onClearSearch={() => update({ q: undefined, category: undefined, page: undefined })}
+        category={category}
+        onCategoryChange={(next) => update({ category: next, page: undefined })}
+        commentsById={commentsById}
+        commentsStatusById={commentsStatusById}
+        commentsSample={hub?.emulated}
+        compareMode={compareMode}
+        onCompareModeChange={(on) => {
+          setCompareMode(on);
+          if (!on) setSelectedIds([]);
+        }}
+        selectedIds={selectedIds}
+        onToggleSelect={(id) => setSelectedIds((ids) => toggleCompareSelection(ids, id))}
+        onRemoveSelected={(id) => setSelectedIds((ids) => ids.filter((x) => x !== id))}
+        onCompare={() => setComparing(true)}
+        comparison={{
+          open: comparing,
+          onOpenChange: setComparing,
+          models: compared,
+          status: comparisonError ? "error" : compared ? "success" : "loading",
+          error: comparisonError?.message,
+          onRetry: () => {
+            for (const query of details) if (query.isError) void query.refetch();
+          },
+        }}
+      />
+      <LazyFeaturedSection ready={list.data !== undefined} />
+    </>
   );
 }

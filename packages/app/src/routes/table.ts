@@ -24,7 +24,7 @@ export const routeTable: RouteEntry[] = [
   { path: "/graph", title: "Community graph", status: "planned" },
   { path: "/collection/:collectionId/feed", title: "Collection feed", status: "built" },
   { path: "/collection/:collectionId", title: "Collection insights", status: "planned" },
-  { path: "/huggingface-models", title: "Models", status: "planned" },
+  { path: "/huggingface-models", title: "Featured AI Models", status: "built" },
   // The spec does not name the datasets screen's route; this is ours.
   { path: "/huggingface-datasets", title: "Featured Datasets", status: "built" },
   { path: "/huggingface-models/:modelId", title: "Model insights", status: "planned" },

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { useId } from "react";
 import { cn } from "../../lib/cn";
 
 const nativeSelectClass = cn(
@@ -20,6 +21,49 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
         aria-hidden="true"
         className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 size-4 text-zinc-500 dark:text-zinc-400"
       />
+    </div>
+  );
+}
+
+export type SortSelectProps<T extends string> = {
+  /** The selected order. */
+  value: T;
+  /** The orders, in the order listed, with their labels. */
+  options: readonly { value: T; label: string }[];
+  /** Called with the picked order. */
+  onValueChange: (value: T) => void;
+  /** The select's `data-slot`. */
+  slot?: string;
+  /** The visible label; "Sort by" by default. */
+  label?: string;
+};
+
+/** "Sort by" and a {@link NativeSelect} of orders (the store's, the featured models'). */
+export function SortSelect<T extends string>({
+  value,
+  options,
+  onValueChange,
+  slot,
+  label = "Sort by",
+}: SortSelectProps<T>) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="font-medium text-sm text-zinc-700 dark:text-zinc-300">
+        {label}
+      </label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value as T)}
+        data-slot={slot}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { ListModelsParams } from "@hiber/hub-sdk";
-import { useId } from "react";
-import { NativeSelect } from "../../components/DatasetFilters/NativeSelect";
+import { SortSelect } from "../../components/DatasetFilters/NativeSelect";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format";
 
@@ -36,7 +35,6 @@ export function StoreSortControl({
   locale?: string;
   className?: string;
 }) {
-  const id = useId();
   return (
     <div
       data-slot="store-screen-results"
@@ -50,23 +48,12 @@ export function StoreSortControl({
         {total !== undefined && `${formatNumber(total, locale)} ${total === 1 ? "model" : "models"}`}
       </p>
       {onSortChange && (
-        <div className="flex items-center gap-2">
-          <label htmlFor={id} className="font-medium text-sm text-zinc-700 dark:text-zinc-300">
-            Sort by
-          </label>
-          <NativeSelect
-            id={id}
-            value={sort}
-            onChange={(event) => onSortChange(event.target.value as StoreSort)}
-            data-slot="store-screen-sort"
-          >
-            {STORE_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SortSelect
+          value={sort}
+          options={STORE_SORT_OPTIONS}
+          onValueChange={onSortChange}
+          slot="store-screen-sort"
+        />
       )}
     </div>
   );
