@@ -12,6 +12,7 @@ import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
 import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
 import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
 import { createSolanaRoutes } from "./routes/solana.ts";
+import { createTweetsProxyRoutes } from "./routes/tweets-proxy.ts";
 import { sameOriginWrites } from "./security/origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { SolanaService } from "./solana/chain.ts";
@@ -25,6 +26,10 @@ export interface Upstreams {
   datasetsServer: string;
   /** The inference router (real or embedded emulator); without it `/api/router/v1/models` answers 503. */
   router?: string;
+  /** The tweets search (real or embedded emulator); without it `/api/tweets` searches answer 503. */
+  tweets?: string;
+  /** The feed's backup tweets source; without it `/api/tweets-backup` searches answer 503. */
+  tweetsBackup?: string;
 }
 
 /**
@@ -128,6 +133,24 @@ export function createServer(
       label: "The datasets server",
     }),
   );
+  // The tweets search and its backup: the search path only, the key added here (routes/tweets-proxy.ts).
+  for (const [mount, upstream, source] of [
+    ["/api/tweets", upstreams.tweets, config.tweets],
+    ["/api/tweets-backup", upstreams.tweetsBackup, config.tweetsBackup],
+  ] as const) {
+    app.route(
+      mount,
+      createTweetsProxyRoutes({
+        ...cached,
+        upstream,
+        mount,
+        apiKey: source.token,
+        label: mount === "/api/tweets" ? "The tweets search" : "The backup tweets search",
+        emulated: upstream !== undefined && source.url === undefined,
+        control: source.url === undefined && config.emulatorControl,
+      }),
+    );
+  }
   // The router proxy streams (SSE) and carries POST bodies: no cache, no retries (routes/router-proxy.ts).
   app.route(
     "/api/router",

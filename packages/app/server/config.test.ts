@@ -73,6 +73,56 @@ describe("loadConfig", () => {
         .router,
     ).toEqual({ url: "https://router.huggingface.co", token: "hf_abc" });
   });
+
+  it("runs the tweets search and its backup emulated by default, and the real ones with TWEETS_URL and TWEETS_BACKUP_URL", () => {
+    const embedded = loadConfig({}, { clientDir: "x" });
+    expect(embedded.tweets).toEqual({ url: undefined, token: undefined });
+    expect(publicConfig(embedded).upstreams).toMatchObject({
+      tweets: { emulated: true },
+      tweetsBackup: { emulated: true, configured: true },
+    });
+
+    const key = "tw_key_0123456789";
+    const real = loadConfig(
+      {
+        TWEETS_URL: "https://api.twitterapi.io/",
+        TWEETS_BACKUP_URL: "https://backup.example.com/tweets",
+        TWEETS_API_KEY: key,
+      },
+      { clientDir: "x" },
+    );
+    expect(real.tweets).toEqual({ url: "https://api.twitterapi.io", token: key });
+    expect(real.tweetsBackup).toEqual({
+      url: "https://backup.example.com/tweets",
+      token: key,
+      configured: true,
+    });
+    expect(publicConfig(real).upstreams).toMatchObject({
+      tweets: { emulated: false },
+      tweetsBackup: { emulated: false, configured: true },
+    });
+    expect(JSON.stringify(publicConfig(real))).not.toContain(key);
+
+    // A real primary without a backup host: no backup (its searches answer 503), none emulated.
+    const primaryOnly = loadConfig(
+      { TWEETS_URL: "https://api.twitterapi.io", TWEETS_API_KEY: key },
+      { clientDir: "x" },
+    );
+    expect(primaryOnly.tweetsBackup.configured).toBe(false);
+    expect(publicConfig(primaryOnly).upstreams.tweetsBackup).toEqual({ emulated: false, configured: false });
+  });
+
+  it("refuses a tweets URL that is not absolute, and a key that cannot be a header, without repeating the key", () => {
+    expect(() => loadConfig({ TWEETS_URL: "api.twitterapi.io" }, { clientDir: "x" })).toThrow(
+      "TWEETS_URL must be an absolute URL",
+    );
+    expect(() => loadConfig({ TWEETS_BACKUP_URL: "/tweets" }, { clientDir: "x" })).toThrow(
+      "TWEETS_BACKUP_URL must be an absolute URL",
+    );
+    const bad = () => loadConfig({ TWEETS_API_KEY: "secret key\nX-Other: 1" }, { clientDir: "x" });
+    expect(bad).toThrow("TWEETS_API_KEY must be one word of visible ASCII characters");
+    expect(bad).not.toThrow(/secret/);
+  });
 });
 
 describe("payments at start-up (fail closed)", () => {

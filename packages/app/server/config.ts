@@ -19,6 +19,13 @@ export interface ServerConfig {
   datasetsServer: UpstreamConfig;
   /** Inference router: `ROUTER_URL` (else the embedded emulator) and `ROUTER_TOKEN` (secret). */
   router: UpstreamConfig;
+  /** The tweets search (`/api/tweets`): `TWEETS_URL` (else an embedded emulator) and `TWEETS_API_KEY` (secret). */
+  tweets: UpstreamConfig;
+  /**
+   * The feed's backup tweets source (`/api/tweets-backup`): `TWEETS_BACKUP_URL` with `TWEETS_API_KEY`; without
+   * `TWEETS_URL` nor `TWEETS_BACKUP_URL` a second embedded emulator; with only `TWEETS_URL`, none (503).
+   */
+  tweetsBackup: UpstreamConfig & { configured: boolean };
   /** Milliseconds before an upstream request is abandoned with 504. */
   upstreamTimeoutMs: number;
   /** Milliseconds a successful upstream GET is served from the cache. */
@@ -95,6 +102,14 @@ function routerToken(env: Env): string | undefined {
   return token;
 }
 
+/** `TWEETS_API_KEY`: one header value (visible ASCII, no spaces); never repeated in the error (it is secret). */
+function tweetsApiKey(env: Env): string | undefined {
+  const key = env.TWEETS_API_KEY?.trim() || undefined;
+  if (key !== undefined && !/^[\x21-\x7e]+$/.test(key))
+    throw new Error("TWEETS_API_KEY must be one word of visible ASCII characters (it is sent as a header)");
+  return key;
+}
+
 /** Whether `host` (the `HOST` the server listens on) is a loopback address: `localhost`, `::1`, `127.x.x.x`. */
 export function isLoopbackHost(host: string): boolean {
   const name = host.trim().toLowerCase();
@@ -134,6 +149,12 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     hub: { url: url(env, "HUB_URL"), token: env.HF_TOKEN || undefined },
     datasetsServer: { url: url(env, "DATASETS_SERVER_URL"), token: env.HF_TOKEN || undefined },
     router: { url: url(env, "ROUTER_URL"), token: routerToken(env) },
+    tweets: { url: url(env, "TWEETS_URL"), token: tweetsApiKey(env) },
+    tweetsBackup: {
+      url: url(env, "TWEETS_BACKUP_URL"),
+      token: tweetsApiKey(env),
+      configured: Boolean(env.TWEETS_BACKUP_URL?.trim()) || !env.TWEETS_URL?.trim(),
+    },
     upstreamTimeoutMs: int(env, "UPSTREAM_TIMEOUT_MS", 10_000),
     cacheTtlMs: int(env, "CACHE_TTL_MS", 60_000),
     cacheMaxBytes: int(env, "CACHE_MAX_BYTES", 64 * 1024 * 1024),
@@ -163,6 +184,11 @@ export function publicConfig(config: ServerConfig): PublicConfig {
       datasetsServer: { emulated: config.datasetsServer.url === undefined },
       solana: { emulated: config.solana.rpcUrl === undefined },
       router: { emulated: config.router.url === undefined },
+      tweets: { emulated: config.tweets.url === undefined },
+      tweetsBackup: {
+        emulated: config.tweetsBackup.configured && config.tweetsBackup.url === undefined,
+        configured: config.tweetsBackup.configured,
+      },
     },
     solana: publicSolanaConfig(config.solana),
     payments: publicPaymentsConfig(config.payments),

@@ -11,6 +11,9 @@ import type { ServerConfig } from "./config.ts";
 /** The avatars of the real hub come from its CDN. */
 const HUB_AVATAR_CDN = "https://cdn-avatars.huggingface.co";
 
+/** The avatars of real posts (twitterapi.io's `profilePicture`) come from the network's CDN. */
+const TWEETS_AVATAR_CDN = "https://pbs.twimg.com";
+
 const origin = (url: string) => new URL(url).origin;
 
 /** The origins the browser fetches from besides this one: a real Solana cluster's RPC and websocket. */
@@ -21,11 +24,15 @@ export function connectSources(config: ServerConfig): string[] {
   return [...new Set([rpcUrl, socket, fallbackRpcUrl].filter((url) => url !== undefined).map(origin))];
 }
 
-/** The origins images come from besides this one: a real hub (avatars) and datasets server (row images). */
+/**
+ * The origins images come from besides this one: a real hub (avatars), datasets server (row images) and
+ * tweets search (the posts' avatars).
+ */
 export function imageSources(config: ServerConfig): string[] {
   const sources: string[] = [];
   if (config.hub.url) sources.push(origin(config.hub.url), HUB_AVATAR_CDN);
   if (config.datasetsServer.url) sources.push(origin(config.datasetsServer.url));
+  if (config.tweets.url || config.tweetsBackup.url) sources.push(TWEETS_AVATAR_CDN);
   return [...new Set(sources)];
 }
 

@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { startEmulators } from "./emulators";
 import { hubSnapshotDate } from "./hub/catalogue";
+import { TWEETS_EMULATOR_API_KEY } from "./tweets/app";
 
 function port(text: string | undefined, fallback: number): number {
   if (text === undefined || text === "") return fallback;
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     "datasets-server-port": { type: "string" },
     "router-port": { type: "string" },
     "router-token": { type: "string" },
+    "tweets-port": { type: "string" },
+    "tweets-api-key": { type: "string" },
   },
 });
 
@@ -40,11 +43,18 @@ const emulators = await startEmulators({
     port: port(values["router-port"] ?? process.env.HIBER_ROUTER_PORT, 5566),
     token: values["router-token"] ?? (process.env.HIBER_ROUTER_TOKEN || undefined),
   },
+  tweets: {
+    port: port(values["tweets-port"] ?? process.env.HIBER_TWEETS_PORT, 5567),
+    apiKey: values["tweets-api-key"] ?? (process.env.HIBER_TWEETS_API_KEY || undefined),
+  },
 });
 
 console.log(`hub              ${emulators.hub.url}  (catalogue snapshot ${hubSnapshotDate})`);
 console.log(`datasets server  ${emulators.datasetsServer.url}`);
 console.log(`router           ${emulators.router.url}`);
+console.log(
+  `tweets           ${emulators.tweets.url}  (X-API-Key ${process.env.HIBER_TWEETS_API_KEY || values["tweets-api-key"] || TWEETS_EMULATOR_API_KEY})`,
+);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

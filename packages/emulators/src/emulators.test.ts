@@ -21,7 +21,12 @@ describe("startEmulators", () => {
   it("answers 400, not 500, to a path with malformed percent-encoding, on every emulator", async () => {
     const emulators = await startEmulators();
     try {
-      for (const base of [emulators.hub.url, emulators.datasetsServer.url, emulators.router.url]) {
+      for (const base of [
+        emulators.hub.url,
+        emulators.datasetsServer.url,
+        emulators.router.url,
+        emulators.tweets.url,
+      ]) {
         for (const path of ["/api/models/a%ZZb", "/api/datasets/%E0%A4%A/x", "/v1/models/x%"]) {
           const response = await fetch(`${base}${path}`);
           expect(response.status, `${base}${path}`).toBe(400);

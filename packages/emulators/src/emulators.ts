@@ -2,6 +2,7 @@ import { startDatasetsServerEmulator } from "./datasets-server/server";
 import type { RunningServer } from "./http/serve";
 import { startHubEmulator } from "./hub/server";
 import { startRouterEmulator } from "./router/server";
+import { startTweetsEmulator } from "./tweets/server";
 
 /** Options of {@link startEmulators}. */
 export interface StartEmulatorsOptions {
@@ -13,6 +14,8 @@ export interface StartEmulatorsOptions {
   datasetsServer?: { port?: number };
   /** Router emulator; `port: 0` (the default) picks a free port; `token`: the only bearer token it accepts. */
   router?: { port?: number; token?: string };
+  /** Tweets (twitterapi.io) emulator; `port: 0` (the default) picks a free port; `apiKey`: the only `X-API-Key` it accepts (default `TWEETS_EMULATOR_API_KEY`). */
+  tweets?: { port?: number; apiKey?: string };
 }
 
 /** Base URLs of the running emulators. */
@@ -20,6 +23,7 @@ export interface RunningEmulators {
   hub: { url: string };
   datasetsServer: { url: string };
   router: { url: string };
+  tweets: { url: string };
   /** Stops every emulator. */
   close(): Promise<void>;
 }
@@ -28,7 +32,7 @@ export interface RunningEmulators {
 type Starters = { [Name in Exclude<keyof RunningEmulators, "close">]: () => Promise<RunningServer> };
 
 /**
- * Starts every emulator (today: the hub, the datasets server and the router) and resolves once all listen. If one fails to start, those
+ * Starts every emulator (today: the hub, the datasets server, the router and tweets) and resolves once all listen. If one fails to start, those
  * already started are stopped and the error is rethrown.
  */
 export async function startEmulators(options: StartEmulatorsOptions = {}): Promise<RunningEmulators> {
@@ -37,6 +41,7 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
     hub: () => startHubEmulator({ host, port: options.hub?.port }),
     datasetsServer: () => startDatasetsServerEmulator({ host, port: options.datasetsServer?.port }),
     router: () => startRouterEmulator({ host, port: options.router?.port, token: options.router?.token }),
+    tweets: () => startTweetsEmulator({ host, port: options.tweets?.port, apiKey: options.tweets?.apiKey }),
   };
 
   const started: RunningServer[] = [];
@@ -50,10 +55,13 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
     started.push(datasetsServer);
     const router = await starters.router();
     started.push(router);
+    const tweets = await starters.tweets();
+    started.push(tweets);
     return {
       hub: { url: hub.url },
       datasetsServer: { url: datasetsServer.url },
       router: { url: router.url },
+      tweets: { url: tweets.url },
       close: closeAll,
     };
   } catch (error) {

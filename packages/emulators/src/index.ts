@@ -19,3 +19,4 @@ export { startHubEmulator } from "./hub/server";
 export * from "./hub-datasets";
 export * from "./router";
 export * from "./solana/index";
+export * from "./tweets";

@@ -1,6 +1,6 @@
 /**
- * @hiber/hub-sdk: typed, headless clients for the Hugging Face hub, the datasets server and the inference
- * router. No runtime dependencies; works in browsers and Node. Money in base units is `@hiber/hub-sdk/money`,
+ * @hiber/hub-sdk: typed, headless clients for the Hugging Face hub, the datasets server, the inference
+ * router and the tweets search. No runtime dependencies; works in browsers and Node. Money in base units is `@hiber/hub-sdk/money`,
  * x402 payments `@hiber/hub-sdk/x402` (whose Solana and x402 packages are optional peers).
  */
 
@@ -46,9 +46,12 @@ export type {
   HubSdkErrorOptions,
   InvalidResponseErrorInit,
   PaymentRequiredErrorInit,
+  TweetsApiErrorInit,
+  TweetsFailure,
 } from "./errors";
 export {
   DatasetsServerError,
+  describeTweetsError,
   HttpError,
   HubApiError,
   HubSdkError,
@@ -57,6 +60,9 @@ export {
   InvalidResponseError,
   isAbortError,
   PaymentRequiredError,
+  TWEETS_ERROR_MESSAGES,
+  TWEETS_UNREACHABLE_ADVICE,
+  TWEETS_UNREACHABLE_CAUSES,
   TweetsApiError,
 } from "./errors";
 export type {
@@ -138,6 +144,35 @@ export {
   textClassification,
   textGeneration,
 } from "./router";
+export type {
+  FeedCategory,
+  SearchTweetsPageParams,
+  SearchTweetsParams,
+  Sentiment,
+  Tweet,
+  TweetsEntity,
+  TweetsPage,
+  TweetsQueryType,
+} from "./tweets";
+export {
+  entityTweetsQuery,
+  entityTweetsTerms,
+  FEED_CATEGORIES,
+  FEED_QUERY,
+  FEED_QUERY_TERMS,
+  feedQuery,
+  hashtagsOf,
+  isFeedCategory,
+  NEGATIVE_WORDS,
+  narrowQuery,
+  POSITIVE_WORDS,
+  parseTweetDate,
+  searchTweets,
+  searchTweetsPage,
+  sentimentOf,
+  TWEETS_SEARCH_PATH,
+  TWEETS_URL,
+} from "./tweets";
 export type {
   CollectionEntry,
   CollectionItem,

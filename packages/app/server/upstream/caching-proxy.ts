@@ -42,6 +42,8 @@ export interface CachingProxyOptions {
   upstream: string;
   /** Secret bearer token added server-side. */
   token?: string;
+  /** Header that carries `token` as it is (e.g. `x-api-key`); `Authorization: Bearer {token}` when absent. */
+  tokenHeader?: string;
   /** Milliseconds for one try: the answer, its redirects and its whole body. */
   timeoutMs: number;
   cache: ResponseStore;
@@ -209,7 +211,9 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
 
     if (!cached) {
       const headers = new Headers({ accept: c.req.header("accept") ?? "application/json" });
-      if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+      if (options.token)
+        if (options.tokenHeader) headers.set(options.tokenHeader, options.token);
+        else headers.set("authorization", `Bearer ${options.token}`);
 
       let answer: Awaited<ReturnType<typeof attempt>> | undefined;
       for (let try_ = 0; try_ <= retries; try_++) {

@@ -50,7 +50,13 @@ export interface PublicPaymentsConfig {
 /** `GET /api/config`. */
 export interface PublicConfig {
   /** Which upstreams run from the embedded emulators. */
-  upstreams: Record<"hub" | "datasetsServer" | "solana" | "router", { emulated: boolean }>;
+  upstreams: Record<"hub" | "datasetsServer" | "solana" | "router" | "tweets", { emulated: boolean }> & {
+    /**
+     * The feed's backup tweets source (`/api/tweets-backup`, "Try Backup API"): `configured` is false when
+     * `TWEETS_URL` is set without `TWEETS_BACKUP_URL` (then every backup search answers 503).
+     */
+    tweetsBackup: { emulated: boolean; configured: boolean };
+  };
   solana: PublicSolanaConfig;
   payments: PublicPaymentsConfig;
 }

@@ -21,7 +21,8 @@ export interface RunningServer {
 
 /** Anything with a WHATWG fetch handler, e.g. a Hono app. */
 export interface FetchHandler {
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** `env` is @hono/node-server's `{ incoming, outgoing }` (the tweets emulator drops a socket through it). */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
 }
 
 /** Formats a host for a URL (IPv6 literals get brackets). */
@@ -49,10 +50,10 @@ export function hasMalformedPath(url: string): boolean {
 export function startServer(app: FetchHandler, options: ListenOptions = {}): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
   const server = createAdaptorServer({
-    fetch: (request) =>
+    fetch: (request, env) =>
       hasMalformedPath(request.url)
         ? jsonResponse({ error: "Malformed percent-encoding in the URL path" }, 400)
-        : app.fetch(request),
+        : app.fetch(request, env),
     overrideGlobalObjects: false,
   }) as Server;
 

@@ -54,11 +54,6 @@ export class DatasetsServerError extends HttpError {
   override name = "DatasetsServerError";
 }
 
-/** The tweets search API answered with an error status. */
-export class TweetsApiError extends HttpError {
-  override name = "TweetsApiError";
-}
-
 /** The inference router answered with an error status. */
 export class InferenceRouterError extends HttpError {
   override name = "InferenceRouterError";

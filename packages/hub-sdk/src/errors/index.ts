@@ -20,9 +20,11 @@
  * No error message, `url` or `serverMessage` ever contains the access token.
  *
  * Files: `base.ts` (the root, input, response-shape and no-response errors), `http.ts` (HTTP errors and
- * `createHttpError`), `payment.ts` (the 402 family), `redact.ts` (credential scrubbing, internal).
+ * `createHttpError`), `payment.ts` (the 402 family), `tweets.ts` (the tweets search's errors and the spec's
+ * texts), `redact.ts` (credential scrubbing, internal).
  */
 
 export * from "./base";
 export * from "./http";
 export * from "./payment";
+export * from "./tweets";
