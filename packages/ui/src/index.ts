@@ -21,6 +21,7 @@ export * from "./components/Footer/index";
 export * from "./components/Link/index";
 export * from "./components/LoadingBar/index";
 export * from "./components/Logo/index";
+export * from "./components/Masonry/index";
 export * from "./components/ModelCard/index";
 export * from "./components/ModelOptionCard/index";
 export * from "./components/Navbar/index";
@@ -29,6 +30,7 @@ export * from "./components/Pagination/index";
 export * from "./components/Panel/index";
 export * from "./components/PaymentConfigCard/index";
 export * from "./components/PaymentRequiredCard/index";
+export * from "./components/PostCard/index";
 export * from "./components/PresetCard/index";
 export * from "./components/ReceiptList/index";
 export * from "./components/ResponseCard/index";
@@ -112,10 +114,13 @@ export {
   type PresetPrompt,
   presetsInCategory,
 } from "./lib/presets";
+export { formatDateTime, formatRelativeTime, utcDay } from "./lib/relative-time";
 // Screens
 export * from "./screens/AppLayout/index";
+export * from "./screens/CollectionFeedScreen/index";
 export * from "./screens/ComingSoonScreen/index";
 export * from "./screens/DatasetsScreen/index";
+export * from "./screens/FeedScreen/index";
 export * from "./screens/NotBuiltYetScreen/index";
 export * from "./screens/NotFoundScreen/index";
 export * from "./screens/PlaygroundScreen/index";

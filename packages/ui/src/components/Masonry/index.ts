@@ -1,0 +1,1 @@
+export { Masonry, type MasonryProps, masonryColumnsClass } from "./Masonry";

@@ -1,0 +1,12 @@
+export {
+  Avatar,
+  POST_CARD_MAX_HASHTAGS,
+  POST_CARD_MAX_TEXT_HEIGHT,
+  PostCard,
+  type PostCardPost,
+  type PostCardProps,
+  type PostSentiment,
+} from "./PostCard";
+export { PostCardSkeleton } from "./PostCardSkeleton";
+export { SampleLabel, type SampleLabelProps, type SampleSource } from "./SampleLabel";
+export { SENTIMENT_DISPLAY, SentimentBadge, type SentimentBadgeProps } from "./SentimentBadge";
