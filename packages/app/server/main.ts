@@ -28,6 +28,14 @@ try {
   console.error(`Hiber cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+for (const [name, source] of [
+  ["TWEETS_URL", config.tweets],
+  ["TWEETS_BACKUP_URL", config.tweetsBackup],
+] as const)
+  if (source.url && !source.token)
+    console.warn(
+      `TWEETS_API_KEY is not set: ${name} (${source.url}) will refuse every search (403). Set the service's API key.`,
+    );
 if (config.router.url && !config.router.token)
   console.warn(
     `ROUTER_TOKEN is not set: ${config.router.url} will likely refuse every generation (401). Set a Hugging Face token (hf_…).`,
@@ -46,15 +54,30 @@ let emulated: Awaited<ReturnType<typeof import("@hiber/emulators").startEmulator
 // The embedded router accepts only a token of this process (ROUTER_TOKEN, else a random one), which the
 // `/api/router` proxy adds server-side: the token path is exercised even offline, and never reaches a browser.
 if (!config.router.url) config.router.token ??= `hf_embedded${randomBytes(16).toString("hex")}`;
-if (!config.hub.url || !config.datasetsServer.url || !config.router.url) {
+if (!config.hub.url || !config.datasetsServer.url || !config.router.url || !config.tweets.url) {
   const { startEmulators } = await import("@hiber/emulators");
   emulated = await startEmulators({ host: "127.0.0.1", router: { token: config.router.token } });
   closers.push(() => emulated?.close() ?? Promise.resolve());
+}
+// The tweets search: without TWEETS_URL the emulator above, and a second one (its own fault script, the
+// same sample posts) as the feed's backup source; both take the emulator's key, added by the proxy.
+let tweetsBackupUrl = config.tweetsBackup.url;
+if (!config.tweets.url || (config.tweetsBackup.configured && !config.tweetsBackup.url)) {
+  const { startTweetsEmulator, TWEETS_EMULATOR_API_KEY } = await import("@hiber/emulators");
+  if (!config.tweets.url) config.tweets.token = TWEETS_EMULATOR_API_KEY;
+  if (config.tweetsBackup.configured && !config.tweetsBackup.url) {
+    config.tweetsBackup.token = TWEETS_EMULATOR_API_KEY;
+    const backup = await startTweetsEmulator({ host: "127.0.0.1", port: 0 });
+    closers.push(() => backup.close());
+    tweetsBackupUrl = backup.url;
+  }
 }
 const upstreams = {
   hub: config.hub.url ?? emulated?.hub.url ?? "",
   datasetsServer: config.datasetsServer.url ?? emulated?.datasetsServer.url ?? "",
   router: config.router.url ?? emulated?.router.url ?? "",
+  tweets: config.tweets.url ?? emulated?.tweets.url,
+  tweetsBackup: tweetsBackupUrl,
 };
 
 // Durable state (payment proofs and receipts, counters): PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR.
@@ -110,9 +133,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     hub: config.hub,
     "datasets server": config.datasetsServer,
     router: config.router,
+    tweets: config.tweets,
   })) {
     console.log(`  ${name}: ${upstream.url ?? "emulated (embedded default)"}`);
   }
+  console.log(
+    `  tweets backup: ${config.tweetsBackup.url ?? (config.tweetsBackup.configured ? "emulated (embedded default)" : "none (TWEETS_BACKUP_URL unset)")}`,
+  );
   console.log(
     `  solana: ${config.solana.rpcUrl ?? `emulated (local chain at /api/solana, state in ${solana.stateFile})`}`,
   );

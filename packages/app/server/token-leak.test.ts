@@ -11,6 +11,8 @@ import { listen } from "./test-utils.ts";
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PLANTED = "hf_PlantedSecretToken0123456789abcdef";
+const PLANTED_TWEETS_KEY = "tw-PlantedTweetsKey-0123456789abcdef";
+const SEARCH = "/twitter/tweet/advanced_search?query=LLM&queryType=Latest";
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -21,26 +23,43 @@ describe("secrets stay on the server", () => {
   let clientDir: string;
   let emulators: Awaited<ReturnType<typeof startEmulators>>;
   let server: Awaited<ReturnType<typeof listen>>;
-  const saved = { HF_TOKEN: process.env.HF_TOKEN, VITE_HF_TOKEN: process.env.VITE_HF_TOKEN };
+  const planted = [
+    "HF_TOKEN",
+    "VITE_HF_TOKEN",
+    "TWEETS_API_KEY",
+    "VITE_TWEETS_API_KEY",
+    "TWEETS_URL",
+  ] as const;
+  const saved = Object.fromEntries(planted.map((name) => [name, process.env[name]]));
 
   beforeAll(async () => {
-    // Plant the token everywhere a careless build could pick it up.
+    // Plant the secrets everywhere a careless build could pick them up.
     process.env.HF_TOKEN = PLANTED;
     process.env.VITE_HF_TOKEN = PLANTED;
+    process.env.TWEETS_API_KEY = PLANTED_TWEETS_KEY;
+    process.env.VITE_TWEETS_API_KEY = PLANTED_TWEETS_KEY;
     clientDir = await mkdtemp(path.join(os.tmpdir(), "hiber-leak-"));
     await build({ root: appRoot, logLevel: "silent", build: { outDir: clientDir, emptyOutDir: true } });
-    emulators = await startEmulators({ host: "127.0.0.1" });
+    // The tweets search takes only the planted key: a search that answers proves the server added it.
+    emulators = await startEmulators({ host: "127.0.0.1", tweets: { apiKey: PLANTED_TWEETS_KEY } });
+    process.env.TWEETS_URL = emulators.tweets.url;
     const config = loadConfig(process.env, { clientDir });
     server = await listen(
-      createServer(config, { hub: emulators.hub.url, datasetsServer: emulators.datasetsServer.url }),
+      createServer(config, {
+        hub: emulators.hub.url,
+        datasetsServer: emulators.datasetsServer.url,
+        tweets: emulators.tweets.url,
+      }),
     );
   }, 120_000);
 
   afterAll(async () => {
     await server?.close();
     await emulators?.close();
-    process.env.HF_TOKEN = saved.HF_TOKEN;
-    process.env.VITE_HF_TOKEN = saved.VITE_HF_TOKEN;
+    for (const name of planted) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
   });
 
   it("is in no file the browser can load, nor in any API answer", async () => {
@@ -55,12 +74,17 @@ describe("secrets stay on the server", () => {
       "/api/hub/api/models?limit=6&full=true&config=true",
       "/api/hub/api/models/google-bert/bert-base-uncased",
       "/api/hub/api/models/nobody/nothing",
+      `/api/tweets${SEARCH}`,
+      `/api/tweets-backup${SEARCH}`,
     ];
     for (const url of urls) {
       const res = await fetch(`${server.url}${url}`);
       const body = await res.text();
       const headers = JSON.stringify([...res.headers]);
-      expect(body.includes(PLANTED) || headers.includes(PLANTED), `${url} leaks the token`).toBe(false);
+      for (const secret of [PLANTED, PLANTED_TWEETS_KEY]) {
+        expect(body.includes(secret) || headers.includes(secret), `${url} leaks a secret`).toBe(false);
+      }
     }
+    expect((await fetch(`${server.url}/api/tweets${SEARCH}`)).status).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ export interface StartEmulatorsOptions {
   /** Router emulator; `port: 0` (the default) picks a free port; `token`: the only bearer token it accepts. */
   router?: { port?: number; token?: string };
   /** Tweets (twitterapi.io) emulator; `port: 0` (the default) picks a free port; `apiKey`: the only `X-API-Key` it accepts (default `TWEETS_EMULATOR_API_KEY`). */
-  tweets?: { port?: number; apiKey?: string };
+  tweets?: { port?: number; apiKey?: string; images?: "served" | "inline" };
 }
 
 /** Base URLs of the running emulators. */
@@ -41,7 +41,7 @@ export async function startEmulators(options: StartEmulatorsOptions = {}): Promi
     hub: () => startHubEmulator({ host, port: options.hub?.port }),
     datasetsServer: () => startDatasetsServerEmulator({ host, port: options.datasetsServer?.port }),
     router: () => startRouterEmulator({ host, port: options.router?.port, token: options.router?.token }),
-    tweets: () => startTweetsEmulator({ host, port: options.tweets?.port, apiKey: options.tweets?.apiKey }),
+    tweets: () => startTweetsEmulator({ host, ...options.tweets }),
   };
 
   const started: RunningServer[] = [];

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { openCors } from "../http/cors";
 import { jsonResponse } from "../http/json";
 import { requestId } from "../http/request-id";
+import { standIn } from "../http/stand-in";
 import type { HubCatalogue } from "../hub/catalogue";
 import { registerControlRoutes } from "./control";
 import { createRouterContext, EMULATOR_PROVIDER } from "./dispatch";
@@ -59,10 +60,7 @@ export function createRouterApp(options: RouterAppOptions = {}): Hono {
 
   // Every answer says it comes from a stand-in, so a client can label the text even when its own
   // configuration names this emulator as the real router (ROUTER_URL pointing here).
-  app.use("*", async (c, next) => {
-    await next();
-    c.res.headers.set(STAND_IN_HEADER, STAND_IN_VALUE);
-  });
+  app.use("*", standIn(STAND_IN_VALUE));
 
   registerControlRoutes(app, scripts, languageModel);
 

@@ -55,5 +55,5 @@ export const SYSTEM_FINGERPRINT = "hiber-router-emulator-trigram";
  * The header on every answer of the emulator (`X-Hiber-Stand-In: router-emulator`): its text is a local
  * stand-in's, not the named model's. The real router never sends it.
  */
-export const STAND_IN_HEADER = "X-Hiber-Stand-In";
+export { STAND_IN_HEADER } from "../http/stand-in";
 export const STAND_IN_VALUE = "router-emulator";

@@ -3,14 +3,21 @@ import { Hono } from "hono";
 import { openCors } from "../http/cors";
 import { jsonResponse } from "../http/json";
 import { requestId } from "../http/request-id";
-import { avatarColor, avatarSvg } from "../hub/avatar";
-import { STAND_IN_HEADER } from "../router/wire";
+import { STAND_IN_HEADER, standIn } from "../http/stand-in";
 import { registerFaultRoutes } from "./control";
-import { buildCorpus, type CorpusCollection } from "./corpus";
+import { type CorpusCollection, sharedCorpus } from "./corpus";
 import { errorResponse } from "./errors";
-import { FaultBook, type FaultStep } from "./faults";
+import { type FaultBook, type FaultStep, faultBook } from "./faults";
+import {
+  AVATAR_PATH,
+  authorAvatarSvg,
+  authorCoverSvg,
+  COVER_PATH,
+  inlineImages,
+  servedImages,
+} from "./images";
 import { createSearch } from "./search";
-import { AVATAR_PATH, COVER_PATH, wireTweet } from "./wire";
+import { wireTweet } from "./wire";
 
 /** The key the emulator accepts unless told another (`X-API-Key`). */
 export const TWEETS_EMULATOR_API_KEY = "hiber-local-tweets-key";
@@ -28,6 +35,11 @@ export interface TweetsAppOptions {
   collections?: readonly CorpusCollection[];
   /** Scripted faults at start, or a {@link FaultBook} the caller keeps to script them in process. */
   faults?: FaultStep[] | FaultBook;
+  /**
+   * How authors' `profilePicture` / `coverPicture` point at the generated SVGs: `"served"` (default) URLs of
+   * the emulator's own image routes, or `"inline"` `data:` URLs (for a page whose CSP allows no other origin).
+   */
+  images?: "served" | "inline";
 }
 
 /** The origin clients reach the emulator at (a proxy's `X-Forwarded-Host`/`-Proto`/`-Prefix` honoured). */
@@ -55,9 +67,8 @@ function svgResponse(svg: string): Response {
 export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
   const apiKey = options.apiKey ?? TWEETS_EMULATOR_API_KEY;
   const now = options.now === undefined ? Date.now() : Number(options.now);
-  const faults = options.faults instanceof FaultBook ? options.faults : new FaultBook();
-  if (Array.isArray(options.faults)) faults.set(options.faults);
-  const corpus = buildCorpus({ now, collections: options.collections });
+  const faults = faultBook(options.faults);
+  const corpus = sharedCorpus({ now, collections: options.collections });
   const search = createSearch(corpus);
   const app = new Hono();
 
@@ -70,22 +81,16 @@ export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
       allowHeaders: ["X-API-Key", "Content-Type", "Accept"],
     }),
   );
-  app.use("*", async (c, next) => {
-    await next();
-    c.res.headers.set(STAND_IN_HEADER, TWEETS_STAND_IN_VALUE);
-  });
+  app.use("*", standIn(TWEETS_STAND_IN_VALUE));
 
   registerFaultRoutes(app, faults, corpus, now);
   app.get(`${AVATAR_PATH}/:file{.+\\.svg}`, (c) => {
     const author = corpus.authors.get(c.req.param("file").slice(0, -4).toLowerCase());
-    return author ? svgResponse(avatarSvg(author.name)) : jsonResponse({ detail: "Not Found" }, 404);
+    return author ? svgResponse(authorAvatarSvg(author)) : jsonResponse({ detail: "Not Found" }, 404);
   });
   app.get(`${COVER_PATH}/:file{.+\\.svg}`, (c) => {
     const author = corpus.authors.get(c.req.param("file").slice(0, -4).toLowerCase());
-    if (!author) return jsonResponse({ detail: "Not Found" }, 404);
-    return svgResponse(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200" viewBox="0 0 600 200"><rect width="600" height="200" fill="${avatarColor(`${author.userName}:cover`)}"/></svg>`,
-    );
+    return author ? svgResponse(authorCoverSvg(author)) : jsonResponse({ detail: "Not Found" }, 404);
   });
 
   // The script runs before the key check, so a scripted 401 answers whatever the key.
@@ -134,9 +139,9 @@ export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
     }
     const result = search(query, queryType, c.req.query("cursor") ?? "");
     if (!result.ok) return errorResponse(400, result.detail);
-    const origin = publicOrigin(c.req.raw);
+    const images = options.images === "inline" ? inlineImages : servedImages(publicOrigin(c.req.raw));
     return jsonResponse({
-      tweets: result.posts.map((post) => wireTweet(post, origin)),
+      tweets: result.posts.map((post) => wireTweet(post, images)),
       has_next_page: result.nextCursor !== "",
       next_cursor: result.nextCursor,
       status: "success",

@@ -4,6 +4,7 @@
  * (the feed's categories), by the sample authors of authors.ts. Seeded: the same catalogue and `now`
  * always give the same posts. Dates spread over the 183 days before `now`, denser towards `now`.
  */
+import collectionsFile from "../hub/catalogue/collections.json" with { type: "json" };
 import datasetsFile from "../hub/catalogue/datasets.json" with { type: "json" };
 import modelsFile from "../hub/catalogue/models.json" with { type: "json" };
 import { type SampleAuthor, sampleAuthors } from "./authors";
@@ -20,7 +21,7 @@ import {
   REPLY_TEMPLATES,
   type Tone,
 } from "./texts";
-import { type CorpusPost, extractEntities } from "./wire";
+import type { CorpusPost } from "./wire";
 
 /** A hub repo the posts talk about. */
 export interface CorpusSubject {
@@ -33,6 +34,8 @@ export interface CorpusSubject {
   weight: number;
   /** A collection's title. */
   title?: string;
+  /** A collection's items (repo ids). */
+  items?: string[];
 }
 
 /** A hub collection, as the generator takes it (the hub emulator's collections catalogue, when it has one). */
@@ -41,13 +44,18 @@ export interface CorpusCollection {
   slug: string;
   title: string;
   upvotes?: number;
+  /** The collection's models and datasets. */
+  items?: readonly { type: string; id: string }[];
 }
+
+/** The hub emulator's collections catalogue (catalogue/collections.json), the default collections. */
+export const CATALOGUE_COLLECTIONS: readonly CorpusCollection[] = collectionsFile.collections;
 
 /** Options of {@link buildCorpus}. */
 export interface CorpusOptions {
   /** The end of the corpus's time range (epoch ms). */
   now: number;
-  /** Collections to post about (default: none). */
+  /** Collections to post about (default: {@link CATALOGUE_COLLECTIONS}). */
   collections?: readonly CorpusCollection[];
   /** Top-level posts to generate (replies and quotes come on top); default 4,200. */
   posts?: number;
@@ -65,6 +73,10 @@ export interface Corpus {
 const DAY = 24 * 3600 * 1000;
 /** How far back the corpus goes. */
 export const CORPUS_DAYS = 183;
+/** Posts per collection (before the tone check drops a few). */
+const COLLECTION_POSTS = 5;
+const datasetIds = new Set((datasetsFile.datasets as { id: string }[]).map((d) => d.id));
+
 /** The platform's id epoch: ids are snowflakes derived from the post time, so newer posts have larger ids. */
 const SNOWFLAKE_EPOCH = 1_288_834_974_657n;
 
@@ -108,6 +120,7 @@ export function corpusSubjects(collections: readonly CorpusCollection[] = []): C
       kind: "collection",
       id: collection.slug,
       title: collection.title,
+      items: collection.items?.map((item) => item.id),
       weight: Math.sqrt((collection.upvotes ?? 0) + 10),
     });
   }
@@ -131,9 +144,12 @@ export function toneOf(text: string): Tone {
   return "neutral";
 }
 
-function fill(template: string, subject: CorpusSubject | undefined, link: string): string {
-  const [owner = "", name = ""] = (subject?.id ?? "").split("/");
+function fill(template: string, subject: CorpusSubject | undefined, link: string, rng: Random): string {
+  const [owner = "", repoName = ""] = (subject?.id ?? "").split("/");
+  const name = subject?.kind === "collection" ? (subject.title ?? repoName) : repoName;
+  const item = subject?.items?.length ? rng.pick(subject.items).split("/").pop() : undefined;
   return template
+    .replaceAll("{item}", item ?? "each repo")
     .replaceAll("{name}", name)
     .replaceAll("{id}", subject?.id ?? "")
     .replaceAll("{owner}", owner)
@@ -152,14 +168,35 @@ function snowflake(ms: number, sequence: number): string {
   ).toString();
 }
 
+const built = new Map<number, Corpus>();
+
+/**
+ * {@link buildCorpus}, shared by the emulators of one process started with the same `now` and the
+ * catalogue's collections (tests start several; the corpus is read-only once built).
+ */
+export function sharedCorpus(options: CorpusOptions): Corpus {
+  if (options.collections !== undefined || options.posts !== undefined) return buildCorpus(options);
+  let corpus = built.get(options.now);
+  if (!corpus) {
+    corpus = buildCorpus(options);
+    if (built.size >= 4) built.delete(built.keys().next().value as number);
+    built.set(options.now, corpus);
+  }
+  return corpus;
+}
+
 /** Builds the corpus; deterministic for the same options. */
 export function buildCorpus(options: CorpusOptions): Corpus {
   const { now } = options;
   const rng = new Random(hash32("tweets-emulator-corpus"));
   const authors = sampleAuthors(now);
-  const byName = new Map(authors.map((a) => [a.userName.toLowerCase(), a]));
-  const subjects = corpusSubjects(options.collections);
-  const pickWeighted = weightedPicker(rng, subjects, (s) => s.weight);
+  const subjects = corpusSubjects(options.collections ?? CATALOGUE_COLLECTIONS);
+  const collections = subjects.filter((s) => s.kind === "collection");
+  const pickWeighted = weightedPicker(
+    rng,
+    subjects.filter((s) => s.kind !== "collection"),
+    (s) => s.weight,
+  );
   const pickAuthor = weightedPicker(rng, authors, (a) => a.activity);
   const posts: CorpusPost[] = [];
   let sequence = 0;
@@ -176,7 +213,7 @@ export function buildCorpus(options: CorpusOptions): Corpus {
       conversationId: "",
       inReplyTo: draft.inReplyTo,
       quoted: draft.quoted,
-      entities: extractEntities(draft.text, (name) => byName.get(name.toLowerCase())),
+      mentions: draft.inReplyTo ? [draft.inReplyTo.author] : [],
       displayStart: draft.displayStart ?? 0,
     };
     post.conversationId = post.inReplyTo?.conversationId ?? post.id;
@@ -188,7 +225,10 @@ export function buildCorpus(options: CorpusOptions): Corpus {
   const roots: { post: CorpusPost; subject?: CorpusSubject }[] = [];
   for (let i = 0; i < total; i++) {
     const tone = rng.weighted<Tone>({ positive: 4, neutral: 4, negative: 2 });
-    const kind = rng.weighted({ subject: 6, general: 4 });
+    // Every collection gets a few posts; the other posts are about repos (by popularity) or general.
+    const collection =
+      i < collections.length * COLLECTION_POSTS ? collections[i % collections.length] : undefined;
+    const kind = collection ? "subject" : rng.weighted({ subject: 6, general: 4 });
     const author = pickAuthor();
     // Ages skew recent: u^1.7 puts about half the posts in the last seven weeks.
     const createdAt = now - CORPUS_DAYS * DAY * rng.next() ** 1.7 - rng.int(60, 3600) * 1000;
@@ -196,8 +236,9 @@ export function buildCorpus(options: CorpusOptions): Corpus {
     let category: FeedCategory;
     let template: string;
     if (kind === "subject") {
-      subject = pickWeighted();
-      category = subject.kind === "dataset" ? "Datasets" : "Models";
+      subject = collection ?? pickWeighted();
+      const datasetsOnly = subject.kind === "collection" && subject.items?.every((id) => datasetIds.has(id));
+      category = subject.kind === "dataset" || datasetsOnly ? "Datasets" : "Models";
       const templates =
         subject.kind === "dataset"
           ? DATASET_TEMPLATES
@@ -211,8 +252,8 @@ export function buildCorpus(options: CorpusOptions): Corpus {
       if (template.includes("{name}")) subject = pickWeighted();
     }
     // Most posts link the repo; some only name it.
-    const link = subject ? (rng.chance(0.85) ? subjectUrl(subject) : subject.id) : "";
-    let text = fill(template, subject, link);
+    const link = subject ? (collection || rng.chance(0.85) ? subjectUrl(subject) : subject.id) : "";
+    let text = fill(template, subject, link, rng);
     if (author.isBlueVerified && rng.chance(0.12)) {
       text = `${text}\n\n${rng.sample(LONG_POST_SENTENCES, rng.int(3, 6)).join("\n\n")}`;
     }
@@ -220,6 +261,7 @@ export function buildCorpus(options: CorpusOptions): Corpus {
       CATEGORY_HASHTAGS[category],
       ...taskHashtags(subject?.task),
       ...(rng.chance(0.4) ? ["OpenSource"] : []),
+      ...(collection ? ["HuggingFace"] : []),
     ];
     text = `${text} ${rng
       .sample(tags, rng.int(1, Math.min(4, tags.length)))
@@ -243,7 +285,7 @@ export function buildCorpus(options: CorpusOptions): Corpus {
     if (author === parent.post.author || createdAt >= now) continue;
     const tone = rng.weighted<Tone>({ positive: 3, neutral: 5, negative: 2 });
     const quote = rng.chance(0.3);
-    const body = fill(rng.pick((quote ? QUOTE_TEMPLATES : REPLY_TEMPLATES)[tone]), parent.subject, "");
+    const body = fill(rng.pick((quote ? QUOTE_TEMPLATES : REPLY_TEMPLATES)[tone]), parent.subject, "", rng);
     const mention = `@${parent.post.author.userName} `;
     const text = quote ? `${body} ${subjectUrl(parent.subject as CorpusSubject)}` : `${mention}${body}`;
     if (toneOf(text) !== tone) continue;

@@ -72,6 +72,14 @@ export class FaultBook {
   }
 }
 
+/** The book an option names: the one given, or a new one holding the given steps. */
+export function faultBook(option: FaultStep[] | FaultBook | undefined): FaultBook {
+  if (option instanceof FaultBook) return option;
+  const book = new FaultBook();
+  if (option) book.set(option);
+  return book;
+}
+
 const KEYS = new Set(["fail", "delayMs", "drop", "invalidBody", "times"]);
 
 /** Validates one step received over the control API. @throws {Error} naming the bad field. */

@@ -1,13 +1,13 @@
 /**
  * The search syntax the emulator understands (a subset of the platform's advanced search): bare terms
- * and "quoted phrases" (case-insensitive, matched at word boundaries in the text or inside a linked URL),
+ * and "quoted phrases" (case-insensitive, matched at word boundaries in the text, which holds links in full),
  * `A OR B`, `(groups)`, `-negation`, `from:user`, `#hashtag`, `url:text`, `since:`/`until:` (a date
  * `YYYY-MM-DD` or `YYYY-MM-DD_HH:MM:SS_UTC`; since inclusive, until exclusive), `lang:`, `min_faves:`,
  * `min_retweets:`, `min_replies:`, `filter:replies|quote|links` (and their `-` forms). Space-separated
  * groups are ANDed; `OR` binds tighter than the implicit AND, so `a OR b from:x` is `(a OR b) from:x`,
  * as on the website. Another `word:value` is an ordinary term.
  */
-import type { CorpusPost } from "./wire";
+import { type CorpusPost, entitiesOf } from "./wire";
 
 export type QueryNode =
   | { type: "and" | "or"; children: QueryNode[] }
@@ -25,8 +25,9 @@ export type QueryNode =
 export class QuerySyntaxError extends Error {}
 
 type Token =
-  | { kind: "open" | "close" | "or" }
-  | { kind: "atom"; text: string; quoted: boolean; negated: boolean };
+  | { kind: "open" | "close" | "or" | "minus" }
+  /** `quotedFrom`: where the first quoted part starts in `text` (-1: none). */
+  | { kind: "atom"; text: string; quotedFrom: number; negated: boolean };
 
 function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
@@ -39,6 +40,11 @@ function tokenize(query: string): Token[] {
       tokens.push({ kind: ch === "(" ? "open" : "close" });
       i++;
     } else {
+      if (ch === "-" && query[i + 1] === "(") {
+        tokens.push({ kind: "minus" });
+        i++;
+        continue;
+      }
       let negated = false;
       if (ch === "-" && i + 1 < query.length && !/\s/.test(query[i + 1] as string)) {
         negated = true;
@@ -46,21 +52,21 @@ function tokenize(query: string): Token[] {
       }
       // A word runs to whitespace or a parenthesis; quoted parts ("…") may hold spaces.
       let text = "";
-      let quoted = false;
+      let quotedFrom = -1;
       while (i < query.length && !/[\s()]/.test(query[i] as string)) {
         if (query[i] === '"') {
           const end = query.indexOf('"', i + 1);
           if (end < 0) throw new QuerySyntaxError("Unbalanced quotes in query");
+          if (quotedFrom < 0) quotedFrom = text.length;
           text += query.slice(i + 1, end);
-          quoted = true;
           i = end + 1;
         } else {
           text += query[i];
           i++;
         }
       }
-      if (!quoted && !negated && text === "OR") tokens.push({ kind: "or" });
-      else if (text !== "" || quoted) tokens.push({ kind: "atom", text, quoted, negated });
+      if (quotedFrom < 0 && !negated && text === "OR") tokens.push({ kind: "or" });
+      else if (text !== "" || quotedFrom >= 0) tokens.push({ kind: "atom", text, quotedFrom, negated });
     }
   }
   return tokens;
@@ -79,7 +85,9 @@ function parseDate(value: string, operator: string): number {
         +(match[6] ?? 0),
       )
     : Number.NaN;
-  if (Number.isNaN(ms)) throw new QuerySyntaxError(`Invalid date for ${operator}: ${value}`);
+  // Date.UTC rolls 2025-13-45 over into 2026; a date that does not read back the same is invalid.
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value.slice(0, 10))
+    throw new QuerySyntaxError(`Invalid date for ${operator}: ${value}`);
   return ms;
 }
 
@@ -89,9 +97,12 @@ const MIN_FIELDS = {
   min_replies: "replyCount",
 } as const;
 
-function atomNode(text: string, quoted: boolean): QueryNode {
-  if (!quoted) {
-    if (text.startsWith("#") && text.length > 1) return { type: "hashtag", tag: text.slice(1).toLowerCase() };
+/** An atom: an operator when its `name:` prefix is outside quotes (`url:"…"` is one), else a term. */
+function atomNode(text: string, quotedFrom: number): QueryNode {
+  const prefix = quotedFrom < 0 ? text : text.slice(0, quotedFrom);
+  if (quotedFrom < 0 || /^[a-z_]+:$/i.test(prefix)) {
+    if (quotedFrom < 0 && text.startsWith("#") && text.length > 1)
+      return { type: "hashtag", tag: text.slice(1).toLowerCase() };
     const colon = text.indexOf(":");
     if (colon > 0) {
       const operator = text.slice(0, colon).toLowerCase();
@@ -123,6 +134,7 @@ export function parseQuery(query: string): QueryNode {
   const primary = (): QueryNode => {
     const token = tokens[position++];
     if (!token) throw new QuerySyntaxError("Query ends after OR");
+    if (token.kind === "minus") return { type: "not", child: primary() };
     if (token.kind === "open") {
       const inner = sequence();
       if (tokens[position++]?.kind !== "close") throw new QuerySyntaxError("Unbalanced parentheses in query");
@@ -130,7 +142,7 @@ export function parseQuery(query: string): QueryNode {
     }
     if (token.kind !== "atom")
       throw new QuerySyntaxError(`Unexpected ${token.kind === "or" ? "OR" : ")"} in query`);
-    const node = atomNode(token.text, token.quoted);
+    const node = atomNode(token.text, token.quotedFrom);
     return token.negated ? { type: "not", child: node } : node;
   };
   const alternatives = (): QueryNode => {
@@ -168,17 +180,28 @@ export function containsWord(haystack: string, needle: string): boolean {
   return false;
 }
 
-/** Lower-cased searchable fields of a post, computed once per post. */
-const searchable = new WeakMap<CorpusPost, { text: string; urls: string[]; tags: Set<string> }>();
-function fields(post: CorpusPost) {
-  let entry = searchable.get(post);
+/** Lower-cased text of a post, computed once per post. */
+const lowerTexts = new WeakMap<CorpusPost, string>();
+function lowerText(post: CorpusPost): string {
+  let text = lowerTexts.get(post);
+  if (text === undefined) {
+    text = post.text.toLowerCase();
+    lowerTexts.set(post, text);
+  }
+  return text;
+}
+
+/** Lower-cased expanded URLs and hashtags of a post, computed when a query first asks. */
+const linkFields = new WeakMap<CorpusPost, { urls: string[]; tags: Set<string> }>();
+function links(post: CorpusPost) {
+  let entry = linkFields.get(post);
   if (!entry) {
+    const entities = entitiesOf(post);
     entry = {
-      text: post.text.toLowerCase(),
-      urls: post.entities.urls.map((u) => u.expanded_url.toLowerCase()),
-      tags: new Set(post.entities.hashtags.map((h) => h.text.toLowerCase())),
+      urls: entities.urls.map((u) => u.expanded_url.toLowerCase()),
+      tags: new Set(entities.hashtags.map((h) => h.text.toLowerCase())),
     };
-    searchable.set(post, entry);
+    linkFields.set(post, entry);
   }
   return entry;
 }
@@ -192,16 +215,15 @@ export function matches(node: QueryNode, post: CorpusPost): boolean {
       return node.children.some((child) => matches(child, post));
     case "not":
       return !matches(node.child, post);
-    case "term": {
-      const { text, urls } = fields(post);
-      return containsWord(text, node.value) || urls.some((url) => url.includes(node.value));
-    }
+    case "term":
+      // The emulator writes links in full in the text (no t.co), so the text holds every URL too.
+      return containsWord(lowerText(post), node.value);
     case "from":
       return post.author.userName.toLowerCase() === node.user;
     case "hashtag":
-      return fields(post).tags.has(node.tag);
+      return links(post).tags.has(node.tag);
     case "url":
-      return fields(post).urls.some((url) => url.includes(node.value));
+      return links(post).urls.some((url) => url.includes(node.value));
     case "since":
       return post.createdAt >= node.ms;
     case "until":
@@ -213,6 +235,6 @@ export function matches(node: QueryNode, post: CorpusPost): boolean {
     case "filter":
       if (node.filter === "replies") return post.inReplyTo !== undefined;
       if (node.filter === "quote") return post.quoted !== undefined;
-      return post.entities.urls.length > 0;
+      return entitiesOf(post).urls.length > 0;
   }
 }

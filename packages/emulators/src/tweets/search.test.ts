@@ -185,6 +185,19 @@ describe("tweets emulator: the tweet object", () => {
     expect((await fetch(`${emulator.url}/_emulator/avatars/nobody-here.svg`)).status).toBe(404);
   });
 
+  it("inlines the pictures as data: URLs when started with images: inline", async () => {
+    const inline = await startTweetsEmulator({ now: TEST_NOW, images: "inline" });
+    try {
+      const { body } = await searchPage(inline.url, { query: "from:tensor_tidbits", queryType: "Latest" });
+      const author = (body as SearchPage).tweets[0]?.author;
+      expect(author?.profilePicture).toMatch(/^data:image\/svg\+xml;base64,/);
+      const svg = Buffer.from(author?.profilePicture.split(",")[1] as string, "base64").toString();
+      expect(svg).toBe(await (await fetch(`${emulator.url}/_emulator/avatars/tensor_tidbits.svg`)).text());
+    } finally {
+      await inline.close();
+    }
+  });
+
   it("has replies (isReply, inReplyToId of a post in the corpus, a leading mention) and nested quotes", async () => {
     const tweets = await searchAll(emulator.url, "filter:replies OR filter:quote", "Latest");
     const replies = tweets.filter((t) => t.isReply);

@@ -1,6 +1,6 @@
 import { type ListenOptions, type RunningServer, startServer } from "../http/serve";
 import { createTweetsApp, type TweetsAppOptions } from "./app";
-import { FaultBook } from "./faults";
+import { type FaultBook, faultBook } from "./faults";
 
 /** Options of {@link startTweetsEmulator}. */
 export interface TweetsEmulatorOptions extends ListenOptions, TweetsAppOptions {}
@@ -17,8 +17,7 @@ export interface RunningTweets extends RunningServer {
  */
 export async function startTweetsEmulator(options: TweetsEmulatorOptions = {}): Promise<RunningTweets> {
   const { port, host, ...appOptions } = options;
-  const faults = appOptions.faults instanceof FaultBook ? appOptions.faults : new FaultBook();
-  if (Array.isArray(appOptions.faults)) faults.set(appOptions.faults);
+  const faults = faultBook(appOptions.faults);
   const server = await startServer(createTweetsApp({ ...appOptions, faults }), { port, host });
   return { ...server, faults };
 }

@@ -39,12 +39,12 @@ type Templates = Record<Tone, readonly string[]>;
 
 export const MODEL_TEMPLATES: Templates = {
   positive: [
-    "Just tried {name} from {owner} for {task} and the results are great. {link}",
+    "Just tried the {name} model from {owner} for {task} and the results are great. {link}",
     "{name} is an impressive model: quick to load and easy to fine-tune. {link}",
-    "Amazing how well {name} handles {task} out of the box. {link}",
+    "Amazing how well the {name} model handles {task} out of the box. {link}",
     "Swapped our {task} pipeline to the {name} weights this week. Excellent latency. {link}",
     "Good weekend project: a {task} demo on top of the {name} model. Notes soon. {link}",
-    "{owner} shipped something great with {name}. The evals look impressive for the size. {link}",
+    "{owner} shipped something great: {name}. The model evals look impressive for the size. {link}",
     "The {name} checkpoint is a good default for {task}. Small, fast, open. {link}",
   ],
   neutral: [
@@ -52,13 +52,13 @@ export const MODEL_TEMPLATES: Templates = {
     "Has anyone compared {name} with other {task} models? Curious about memory use. {link}",
     "Downloading the {name} weights to run some {task} evals tonight. {link}",
     "{name} ({task}) is now on our shortlist of models to try. {link}",
-    "Note to self: {name} from {owner} for {task}. {link}",
+    "Note to self: try the {name} model from {owner} for {task}. {link}",
     "Trying {name} with 4-bit quantization next. Will post numbers from the model run. {link}",
     "Which license does the {name} checkpoint use? Looking at it for {task}. {link}",
   ],
   negative: [
     "Ran into an issue with {name}: the tokenizer config does not match the model card. {link}",
-    "{name} gives poor results on our {task} set. Maybe a prompt format problem? {link}",
+    "The {name} model gives poor results on our {task} set. Maybe a prompt format problem? {link}",
     "Bad first run with the {name} model for {task}; outputs drift after a few hundred tokens. {link}",
     "Terrible memory spikes loading the {name} weights on a 24 GB card. Anyone else? {link}",
     "Is it just me or does the {name} model have a problem with long inputs? {link}",
@@ -87,14 +87,17 @@ export const DATASET_TEMPLATES: Templates = {
 
 export const COLLECTION_TEMPLATES: Templates = {
   positive: [
-    "The {title} collection by {owner} is a great starting point: models and datasets in one place. {link}",
-    "Bookmarked {title} on the hub. Impressive curation by {owner}. {link}",
+    "The {title} collection by {owner} is a great starting point: {item} and more in one place. {link}",
+    "Bookmarked the {title} collection on the hub. Impressive curation by {owner}. {link}",
+    "Good to see {item} in the {title} collection. A tidy list of models to start from. {link}",
   ],
   neutral: [
-    "Browsing the {title} collection by {owner} for our next project. {link}",
+    "Browsing the {title} collection by {owner} for our next project; {item} is in it too. {link}",
     "Collections make this easier: {title} groups the repos we keep reaching for. {link}",
+    "Saved the {title} collection for later: {item} and related repos. {link}",
   ],
   negative: [
+    "Wish the {title} collection by {owner} said why {item} is in it. The lack of notes is an issue. {link}",
     "Half the links in the {title} collection point to gated repos, which is a problem for students. {link}",
   ],
 };
@@ -104,7 +107,7 @@ export const CATEGORY_TEMPLATES: Record<Exclude<FeedCategory, "Models" | "Datase
   Applications: {
     positive: [
       "Built a small app that summarises meeting notes with {name}. Works great offline. {link}",
-      "Our support bot demo now runs on {name}. The answers are surprisingly good. {link}",
+      "Our support bot app now runs on {name}. The answers are surprisingly good. {link}",
       "Shipped a browser app for photo captions this weekend. Amazing what open models do now.",
     ],
     neutral: [
@@ -121,7 +124,7 @@ export const CATEGORY_TEMPLATES: Record<Exclude<FeedCategory, "Models" | "Datase
     positive: [
       "Great paper on data mixtures for small language models. Clear ablations, open code. #arxiv",
       "Impressive research result: distillation closes most of the gap at a tenth of the compute.",
-      "Excellent survey of evaluation methods for retrieval systems. Saving it for the reading group.",
+      "Excellent survey paper on evaluation methods for retrieval systems. Saving it for the reading group.",
     ],
     neutral: [
       "New paper on arxiv compares tokenizers across 40 languages. Reading it this afternoon.",

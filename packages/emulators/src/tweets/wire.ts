@@ -4,6 +4,7 @@
  * in the legacy format (`Sat Mar 15 05:31:28 +0000 2025`).
  */
 import type { SampleAuthor } from "./authors";
+import type { ImageUrls } from "./images";
 
 /** A hashtag, URL or mention found in a post's text, with its [start, end) character range. */
 export interface PostEntities {
@@ -29,7 +30,8 @@ export interface CorpusPost {
   conversationId: string;
   inReplyTo?: CorpusPost;
   quoted?: CorpusPost;
-  entities: PostEntities;
+  /** Accounts the text mentions (`@userName`); entities are derived from the text on first use ({@link entitiesOf}). */
+  mentions: SampleAuthor[];
   /** Start of the text after leading reply mentions (`displayTextRange[0]`). */
   displayStart: number;
 }
@@ -46,12 +48,8 @@ export function legacyDate(ms: number): string {
   )}:${pad(d.getUTCSeconds())} +0000 ${d.getUTCFullYear()}`;
 }
 
-/** Where the emulator serves its generated images (made absolute with the request's origin). */
-export const AVATAR_PATH = "/_emulator/avatars";
-export const COVER_PATH = "/_emulator/covers";
-
-/** The author object, in the docs' field order. `origin` prefixes the generated avatar and cover URLs. */
-export function wireAuthor(author: SampleAuthor, origin: string) {
+/** The author object, in the docs' field order; `images` says where its pictures are. */
+export function wireAuthor(author: SampleAuthor, images: ImageUrls) {
   const profileUrl = `https://x.com/${author.userName}`;
   return {
     type: "user",
@@ -61,8 +59,8 @@ export function wireAuthor(author: SampleAuthor, origin: string) {
     name: author.name,
     isBlueVerified: author.isBlueVerified,
     verifiedType: author.isBlueVerified ? "Blue" : "",
-    profilePicture: `${origin}${AVATAR_PATH}/${author.userName}.svg`,
-    coverPicture: `${origin}${COVER_PATH}/${author.userName}.svg`,
+    profilePicture: images.avatar(author),
+    coverPicture: images.cover(author),
     description: author.description,
     location: author.location,
     followers: author.followers,
@@ -91,7 +89,7 @@ export function wireAuthor(author: SampleAuthor, origin: string) {
 }
 
 /** The tweet object; a quoted post is nested one level (its own `quoted_tweet` is null). */
-export function wireTweet(post: CorpusPost, origin: string, depth = 0): Record<string, unknown> {
+export function wireTweet(post: CorpusPost, images: ImageUrls, depth = 0): Record<string, unknown> {
   const parent = post.inReplyTo;
   return {
     type: "tweet",
@@ -113,12 +111,26 @@ export function wireTweet(post: CorpusPost, origin: string, depth = 0): Record<s
     displayTextRange: [post.displayStart, post.text.length],
     inReplyToUserId: parent?.author.id ?? null,
     inReplyToUsername: parent?.author.userName ?? null,
-    author: wireAuthor(post.author, origin),
-    entities: post.entities,
-    quoted_tweet: post.quoted && depth === 0 ? wireTweet(post.quoted, origin, depth + 1) : null,
+    author: wireAuthor(post.author, images),
+    entities: entitiesOf(post),
+    quoted_tweet: post.quoted && depth === 0 ? wireTweet(post.quoted, images, depth + 1) : null,
     retweeted_tweet: null,
     isLimitedReply: false,
   };
+}
+
+const entityCache = new WeakMap<CorpusPost, PostEntities>();
+
+/** The entities of a post, extracted from its text once (lazily: most posts are never asked for). */
+export function entitiesOf(post: CorpusPost): PostEntities {
+  let entities = entityCache.get(post);
+  if (!entities) {
+    entities = extractEntities(post.text, (userName) =>
+      post.mentions.find((author) => author.userName.toLowerCase() === userName.toLowerCase()),
+    );
+    entityCache.set(post, entities);
+  }
+  return entities;
 }
 
 /** The entities of `text`: `#hashtags`, `https://` URLs and `@mentions` (resolved by `mentioned`). */

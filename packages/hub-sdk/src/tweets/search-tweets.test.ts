@@ -17,6 +17,7 @@ import {
   TweetsApiError,
 } from "../errors";
 import { startLocalServer } from "../test/local-server";
+import { entityTweetsQuery } from "./entity-query";
 import { FEED_CATEGORIES, FEED_QUERY_TERMS, feedQuery } from "./feed-query";
 import { type SearchTweetsPageParams, searchTweets, searchTweetsPage } from "./search-tweets";
 import type { TweetsPage } from "./types";
@@ -125,6 +126,19 @@ describe("searchTweetsPage against the tweets emulator", () => {
     // The last page asked for was the last the emulator had: nothing was asked past it.
     const asked = emulator.faults.calls.filter((call) => call.query?.includes("#AIJobs"));
     expect(asked).toHaveLength(pages.length);
+  });
+
+  it.each([
+    { kind: "model", id: "google-bert/bert-base-uncased", task: "fill-mask" },
+    { kind: "dataset", id: "stanfordnlp/imdb" },
+    { kind: "collection", id: "meta-llama/llama-31-66aaa3551e7290e03a290ced", name: "Llama 3.1" },
+  ] as const)("finds the posts about a $kind with its entity query", async (entity) => {
+    const page = await searchTweetsPage(params({ query: entityTweetsQuery(entity) }));
+    expect(page.tweets.length).toBeGreaterThan(0);
+    const path = { model: "", dataset: "datasets/", collection: "collections/" }[entity.kind] + entity.id;
+    // The hub URL itself is in some posts (the first terms of the query).
+    const byUrl = await searchTweetsPage(params({ query: `url:huggingface.co/${path}` }));
+    expect(byUrl.tweets.length).toBeGreaterThan(0);
   });
 
   it("refuses a blank query or an unknown queryType before any request", async () => {
