@@ -79,6 +79,7 @@ export type {
   ListModelsGeneratorParams,
   ListModelsPageParams,
   ListModelsParams,
+  ModelCardParams,
   ModelInfoParams,
 } from "./hub";
 export {
@@ -90,6 +91,7 @@ export {
   listDatasetsPage,
   listModels,
   listModelsPage,
+  modelCard,
   modelInfo,
 } from "./hub";
 export type {
@@ -188,6 +190,7 @@ export type {
   DiscussionStatus,
   EvalResult,
   Gated,
+  ModelCard,
   ModelEntry,
   ModelInfo,
   Page,

@@ -35,6 +35,8 @@ describe("allow-lists", () => {
       "/api/collections/huggingfacejs/tools-6512d6d09d6b4d9b1dc82d0e",
       "/api/users/julien-c/avatar",
       "/api/organizations/huggingface/avatar",
+      "/google-bert/bert-base-uncased/resolve/main/README.md",
+      "/org/name/resolve/0123456789abcdef0123456789abcdef01234567/README.md",
       "/avatars/934b830e9fdaa879487852f79eef7165.svg",
     ]) {
       expect(isAllowedPath(HUB_ALLOWED_PATHS, allowed), allowed).toBe(true);
@@ -48,6 +50,10 @@ describe("allow-lists", () => {
       "/api/whoami",
       "/org/private-repo/resolve/main/weights.bin",
       "/datasets/org/private/resolve/main/data.csv",
+      "/org/name/resolve/main/config.json",
+      "/org/name/resolve/main/sub/README.md",
+      "/org/name/raw/main/README.md",
+      "/gpt2/resolve/main/README.md",
       "/api/models/org/name/tree/main",
       "/api/models/org/name/paths-info/main",
       "/api/models/org/name/discussions/12/comment",

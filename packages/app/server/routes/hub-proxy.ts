@@ -38,6 +38,10 @@ export const HUB_ALLOWED_PATHS: readonly AllowedPath[] = [
     usedBy: "hub-sdk collectionInfo: one collection (`/api/collections/{namespace}/{slug}-{id}`)",
   },
   {
+    pattern: path(`/${SEGMENT}/${SEGMENT}/resolve/${REVISION}/README\\.md`),
+    usedBy: "hub-sdk modelCard: a model's card, for its Description (no other file of a repo)",
+  },
+  {
     pattern: path(`/api/(?:users|organizations)/${SEGMENT}/avatar`),
     usedBy: "authors' avatars (discussions, collections)",
   },

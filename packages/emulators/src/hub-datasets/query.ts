@@ -1,5 +1,5 @@
 import { badRequest } from "../hub/errors";
-import { decodeCursor } from "../hub/query";
+import { decodeCursor, parsePageSize } from "../hub/query";
 import type { HubDataset } from "./catalogue";
 
 /** Page size when `limit` is absent (the hub's own default is not documented; the models list uses the same). */
@@ -64,13 +64,7 @@ export function parseDatasetListQuery(params: URLSearchParams): DatasetListQuery
     throw badRequest(`Invalid sort: ${sortParam}. Allowed values: ${DATASET_SORT_KEYS.join(", ")}`);
   }
 
-  let limit = DEFAULT_PAGE_SIZE;
-  const limitParam = params.get("limit");
-  if (limitParam !== null && limitParam !== "") {
-    const parsed = Number(limitParam);
-    if (!Number.isInteger(parsed) || parsed < 1) throw badRequest(`Invalid limit: ${limitParam}`);
-    limit = Math.min(parsed, MAX_PAGE_SIZE);
-  }
+  const limit = parsePageSize(params, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 
   const cursor = params.get("cursor");
   return {

@@ -73,6 +73,18 @@ function parseNumParameters(value: string): { min?: number; max?: number } {
   return bounds;
 }
 
+/**
+ * The page size of a hub list: `limit`, clamped to `max`; `fallback` when absent.
+ * @throws HubHttpError 400 when `limit` is not a positive integer.
+ */
+export function parsePageSize(params: URLSearchParams, fallback: number, max: number): number {
+  const value = params.get("limit");
+  if (value === null || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw badRequest(`Invalid limit: ${value}`);
+  return Math.min(parsed, max);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cursor: base64url of {"offset": n}. Opaque to clients; they only ever get it from a Link header.
 
@@ -125,13 +137,7 @@ export function parseModelListQuery(params: URLSearchParams): ModelListQuery {
     throw badRequest(`Invalid sort: ${sortParam}. Allowed values: ${MODEL_SORT_KEYS.join(", ")}`);
   }
 
-  let limit = DEFAULT_PAGE_SIZE;
-  const limitParam = params.get("limit");
-  if (limitParam !== null && limitParam !== "") {
-    const parsed = Number(limitParam);
-    if (!Number.isInteger(parsed) || parsed < 1) throw badRequest(`Invalid limit: ${limitParam}`);
-    limit = Math.min(parsed, MAX_PAGE_SIZE);
-  }
+  const limit = parsePageSize(params, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 
   const cursor = params.get("cursor");
   return {

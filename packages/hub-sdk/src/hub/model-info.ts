@@ -18,7 +18,7 @@ export type ModelInfoParams = RequestOptions & {
 };
 
 /** A repo id: one or two segments of letters, digits, `-`, `_`, `.`; no `..`. */
-const REPO_ID = /^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)?$/;
+export const REPO_ID = /^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)?$/;
 
 /**
  * Fetches one model in detail (`GET /api/models/{name}/revision/{revision}`).

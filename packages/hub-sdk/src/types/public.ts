@@ -112,6 +112,16 @@ export interface EvalResult {
   verified?: boolean;
 }
 
+/** A model's card (`README.md`), for a Description. */
+export interface ModelCard {
+  /** Repo id. */
+  name: string;
+  /** The card's Markdown, without its YAML front matter (the structured part is `ModelInfo.cardData`). */
+  markdown: string;
+  /** The card's first paragraph of prose, as plain text; absent when the card has none. */
+  summary?: string;
+}
+
 /** A dataset as listed by the hub (`GET /api/datasets`). */
 export interface DatasetEntry {
   /** Repo id, `owner/name` (or a bare name for some legacy datasets). */

@@ -72,7 +72,7 @@ export function resolveServiceUrl(baseUrl: string | undefined, target: string): 
 }
 
 /**
- * GETs `url` with the caller's `fetch`, `signal` and credentials, asking for JSON.
+ * GETs `url` with the caller's `fetch`, `signal` and credentials, asking for JSON (or the `accept` given).
  *
  * The `Authorization` header is sent only to the origin of `baseUrl`, so a cursor pointing elsewhere
  * never receives the token. Errors from `fetch` (including `AbortError`) propagate untouched.
@@ -80,9 +80,10 @@ export function resolveServiceUrl(baseUrl: string | undefined, target: string): 
 export async function getJson(
   url: string,
   options: RequestOptions & { accessToken?: string },
+  accept = "application/json",
 ): Promise<Response> {
   const accessToken = checkCredentials(options);
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: accept };
   if (accessToken !== undefined && sameOrigin(url, resolveBaseUrl(options.baseUrl))) {
     headers.Authorization = `Bearer ${accessToken}`;
   }

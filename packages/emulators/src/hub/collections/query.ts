@@ -1,6 +1,6 @@
 import { syntheticTrendingScore } from "../catalogue";
 import { badRequest } from "../errors";
-import { decodeCursor } from "../query";
+import { decodeCursor, parsePageSize } from "../query";
 import type { HubCollection } from "./catalogue";
 
 /** Sort keys of `GET /api/collections` (reference/apis.md §1.6); every order is descending. */
@@ -35,13 +35,7 @@ export function parseCollectionListQuery(params: URLSearchParams): CollectionLis
   if (!(COLLECTION_SORT_KEYS as readonly string[]).includes(sort)) {
     throw badRequest(`Invalid sort: ${sort}. Allowed values: ${COLLECTION_SORT_KEYS.join(", ")}`);
   }
-  let limit = COLLECTIONS_DEFAULT_PAGE_SIZE;
-  const limitParam = params.get("limit");
-  if (limitParam !== null && limitParam !== "") {
-    const parsed = Number(limitParam);
-    if (!Number.isInteger(parsed) || parsed < 1) throw badRequest(`Invalid limit: ${limitParam}`);
-    limit = Math.min(parsed, COLLECTIONS_MAX_PAGE_SIZE);
-  }
+  const limit = parsePageSize(params, COLLECTIONS_DEFAULT_PAGE_SIZE, COLLECTIONS_MAX_PAGE_SIZE);
   const q = params.get("q")?.trim();
   const cursor = params.get("cursor");
   return {

@@ -1,13 +1,14 @@
 /**
- * Collections through the app's hub proxy (`/api/hub`), with the hub emulator upstream: the allow-list lets
- * `/api/collections` and `/api/collections/{namespace}/{slug}` through, the `Link` cursors are rewritten to
- * this origin, and hub-sdk's `listCollections` / `collectionInfo` work against the proxy as against the hub.
+ * Collections and model cards through the app's hub proxy (`/api/hub`), with the hub emulator upstream: the
+ * allow-list lets `/api/collections`, `/api/collections/{namespace}/{slug}` and `/{repo}/resolve/{rev}/README.md`
+ * through, the `Link` cursors are rewritten to this origin, and hub-sdk's `listCollections`, `collectionInfo`
+ * and `modelCard` work against the proxy as against the hub.
  */
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { defaultCollectionCatalogue, type RunningServer, startHubEmulator } from "@hiber/emulators";
-import { collectionInfo, HubApiError, listCollections, listCollectionsPage } from "@hiber/hub-sdk";
+import { collectionInfo, HubApiError, listCollections, listCollectionsPage, modelCard } from "@hiber/hub-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -56,5 +57,15 @@ describe("collections through the hub proxy", () => {
     const res = await fetch(`${app.url}/api/hub/api/collections/${catalogue[0]?.slug}/items`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Not found", code: "not_found" });
+  });
+});
+
+describe("model cards through the hub proxy", () => {
+  it("serves a model's README.md for modelCard, and no other file of the repo", async () => {
+    const card = await modelCard({ baseUrl: `${app.url}/api/hub`, name: "google-bert/bert-base-uncased" });
+    expect(card.summary).toMatch(/^google-bert\/bert-base-uncased is a fill mask model/);
+    const other = await fetch(`${app.url}/api/hub/google-bert/bert-base-uncased/resolve/main/config.json`);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: "Not found", code: "not_found" });
   });
 });
