@@ -90,17 +90,23 @@ export function PostCard({
       {...props}
     >
       <CardContent className="gap-3 p-4 sm:p-5">
-        <header className="flex min-w-0 items-start gap-3">
+        <header className="flex min-w-0 items-center gap-3">
           <Avatar src={post.author.profile_image_url} name={post.author.name} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <p className="flex min-w-0 items-baseline gap-1.5 text-sm">
-              <span id={nameId} className="truncate font-semibold text-zinc-900 dark:text-white">
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            {/* The badges follow the name, and wrap under it when the card is too narrow for both. */}
+            <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1">
+              <p
+                id={nameId}
+                className="max-w-full truncate font-semibold text-sm text-zinc-900 dark:text-white"
+              >
                 <span className="sr-only">Post by </span>
                 {post.author.name}
-              </span>
-            </p>
+              </p>
+              {sentiment && <SentimentBadge sentiment={sentiment} />}
+              {sample && <SampleLabel source="tweets" />}
+            </div>
             <p className="flex min-w-0 items-baseline gap-1 text-xs text-zinc-600 dark:text-zinc-400">
-              <span className="truncate">@{post.author.username}</span>
+              <span className="min-w-0 truncate">@{post.author.username}</span>
               <span aria-hidden="true">·</span>
               <time
                 data-slot="post-card-time"
@@ -112,12 +118,6 @@ export function PostCard({
               </time>
             </p>
           </div>
-          {(sentiment || sample) && (
-            <div className="flex shrink-0 flex-col items-end gap-1">
-              {sentiment && <SentimentBadge sentiment={sentiment} />}
-              {sample && <SampleLabel source="tweets" />}
-            </div>
-          )}
         </header>
 
         <div
