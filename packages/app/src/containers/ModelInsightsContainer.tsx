@@ -1,7 +1,12 @@
 import { InsightsScreen } from "@hiber/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { modelChildrenQueryOptions, modelInsightsQueryOptions } from "../queries/insights.ts";
+import { usePublicConfig } from "../lib/api.ts";
+import {
+  modelChildrenQueryOptions,
+  modelInsightsQueryOptions,
+  modelSummaryQueryOptions,
+} from "../queries/insights.ts";
 import { collectionEntity, modelEntity, tweetsEntity } from "./insights-entities.ts";
 import { useInsightsSocial } from "./useInsightsSocial.ts";
 
@@ -15,8 +20,13 @@ export function ModelInsightsContainer() {
   const found = useQuery(modelInsightsQueryOptions(id));
   const model = found.data?.kind === "model" ? found.data.model : undefined;
   const children = useQuery({ ...modelChildrenQueryOptions(id), enabled: model !== undefined });
+  const summary = useQuery({ ...modelSummaryQueryOptions(id), enabled: model !== undefined });
+  const hubEmulated = usePublicConfig().data?.upstreams.hub.emulated;
   const entity = model
-    ? modelEntity(model, children.data)
+    ? {
+        ...modelEntity(model, children.data),
+        ...(summary.data && { description: summary.data, descriptionSample: hubEmulated !== false }),
+      }
     : found.data?.kind === "collection"
       ? collectionEntity(found.data.collection)
       : undefined;

@@ -11,6 +11,7 @@ import {
   listDiscussionsPage,
   listModelsPage,
   type ModelInfo,
+  modelCard,
   modelInfo,
   searchTweetsPage,
   type TweetsEntity,
@@ -226,6 +227,23 @@ export function entityPostsQueryOptions(entity: TweetsEntity) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) =>
       last.hasNextPage && last.nextCursor && last.tweets.length > 0 ? last.nextCursor : undefined,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A model's card summary (its README's first paragraph), for the Description; none when it has no card. */
+export function modelSummaryQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ["insights", "card", id],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await modelCard({ name: id, baseUrl: hubBaseUrl(), signal })).summary ?? null;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
     staleTime: 5 * 60_000,
   });
 }

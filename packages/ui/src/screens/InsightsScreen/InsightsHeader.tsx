@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Badge } from "../../components/Badge/Badge";
 import { Button, buttonVariants } from "../../components/Button/Button";
 import { modelCardTaskVariants } from "../../components/ModelCard/model-card-variants";
+import { SampleLabel } from "../../components/PostCard/SampleLabel";
 import { cn } from "../../lib/cn";
 import { formatDate, formatNumber } from "../../lib/format";
 import type { InsightsEntity } from "./types";
@@ -101,8 +102,12 @@ export function InsightsHeader({ entity, titleId, locale, className, ...props }:
       )}
 
       <section aria-labelledby={`${codeId}-description`} className="flex flex-col gap-2">
-        <h2 id={`${codeId}-description`} className="font-semibold text-lg text-zinc-900 dark:text-white">
+        <h2
+          id={`${codeId}-description`}
+          className="flex items-center gap-2 font-semibold text-lg text-zinc-900 dark:text-white"
+        >
           Description
+          {entity.descriptionSample && entity.description && <SampleLabel source="hub" />}
         </h2>
         <p
           data-slot="insights-description"

@@ -26,6 +26,8 @@ export interface InsightsEntity {
   /** Downloads; for a collection, the number of items. Unknown → "n/a". */
   downloads?: number;
   description?: string;
+  /** The description is made up (the embedded hub emulator's card): labelled "Sample". */
+  descriptionSample?: boolean;
   /** The entity on Hugging Face ("View on Hugging Face"). */
   hubUrl: string;
   /** "GitHub Repository" (models only). */
