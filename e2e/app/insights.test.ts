@@ -200,3 +200,13 @@ test("a hub that times out: 'Failed to fetch model details: 504 Gateway Timeout'
     await setDelay(0);
   }
 });
+
+test("a store card leads to its model's insights page", async ({ page }) => {
+  await page.goto("/store");
+  const link = page.locator('[data-slot="model-card-link"]').first();
+  const id = (await link.getAttribute("title")) ?? "";
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/model/${id.replaceAll(".", "\\.")}$`));
+  await expect(page.getByRole("heading", { level: 1, name: id.split("/").pop() })).toBeVisible();
+  await expect(stat(page, "Downloads")).toHaveText(model(id).downloads.toLocaleString("en-US"));
+});
