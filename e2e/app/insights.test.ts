@@ -53,6 +53,9 @@ test("a model page shows the hub's figures, its discussions and the posts about 
   await expect(page.getByText(/Sample posts: made up by the embedded tweets emulator/)).toBeVisible();
   await expect(posts(page).first().locator('[data-slot="sentiment-badge"]')).toBeVisible();
   await expect(page.getByText(/Badges come from a keyword rule/)).toBeVisible();
+  // The sentiment-per-week strip over the loaded posts (they span several weeks).
+  await expect(page.locator('[data-slot="sentiment-timeline"]')).toBeVisible();
+  expect(await page.locator('[data-slot="sentiment-timeline-week"]').count()).toBeGreaterThan(1);
 });
 
 test("a model's recent comments come from its hub discussions, and its lineage links its base model", async ({
@@ -92,8 +95,11 @@ test("the filters show one sentiment each; Critical shows the negative posts", a
     await page.getByRole("button", { name: chip, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`sentiment=${sentiment}`));
     await expect(badges.first()).toBeVisible();
-    const shown = await badges.evaluateAll((els) => els.map((el) => el.getAttribute("data-sentiment")));
-    expect(new Set(shown)).toEqual(new Set([sentiment]));
+    await expect
+      .poll(async () => [
+        ...new Set(await badges.evaluateAll((els) => els.map((el) => el.getAttribute("data-sentiment")))),
+      ])
+      .toEqual([sentiment]);
   }
   await page.getByRole("button", { name: "All Posts" }).click();
   await expect(page).not.toHaveURL(/sentiment=/);
