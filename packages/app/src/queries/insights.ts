@@ -51,7 +51,7 @@ function isRepoNotFound(error: unknown): boolean {
 }
 
 /** The spec's texts for a failure that is not an HTTP status: the error's own message, else "Unknown error occurred". */
-function otherFailure(error: unknown): Error {
+export function otherFailure(error: unknown): Error {
   if (error instanceof DOMException && error.name === "AbortError") return error;
   return new InsightsError(
     error instanceof Error && error.message ? error.message : "Unknown error occurred",
