@@ -83,6 +83,15 @@ describe("security headers", () => {
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
+  it("lets the real posts' avatars load only when a tweets source is real", async () => {
+    const embedded = await fetch(`${(await start()).url}/`);
+    expect(directives(embedded.headers.get("content-security-policy"))["img-src"]).toBe("'self' data:");
+    const real = await fetch(`${(await start({ TWEETS_URL: "https://api.twitterapi.io" })).url}/`);
+    expect(directives(real.headers.get("content-security-policy"))["img-src"]).toBe(
+      "'self' data: https://pbs.twimg.com",
+    );
+  });
+
   it("serves source maps only with SERVE_SOURCE_MAPS=on", async () => {
     const hidden = await start();
     expect((await fetch(`${hidden.url}/assets/app-1234.js.map`)).status).toBe(404);
