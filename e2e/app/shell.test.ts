@@ -25,7 +25,7 @@ test("the navbar shows the five links in order, and the active one follows the r
 test("routes not built yet say so; /explore and /community read their spec titles and Coming soon...", async ({
   page,
 }) => {
-  await page.goto("/feed");
+  await page.goto("/swarms");
   await expect(page.getByText(/not built yet/i)).toBeVisible();
   const placeholders = { "/explore": "Explore AI Models", "/community": "AI Developer Community" };
   for (const [path, title] of Object.entries(placeholders)) {

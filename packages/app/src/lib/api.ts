@@ -6,6 +6,11 @@ export function hubBaseUrl(): string {
   return `${window.location.origin}/api/hub`;
 }
 
+/** The tweets search: the primary source (`/api/tweets`) or the feed's backup (`/api/tweets-backup`). */
+export function tweetsBaseUrl(source: "primary" | "backup" = "primary"): string {
+  return `${window.location.origin}/api/${source === "backup" ? "tweets-backup" : "tweets"}`;
+}
+
 export function datasetsServerBaseUrl(): string {
   return `${window.location.origin}/api/datasets-server`;
 }

@@ -24,11 +24,15 @@ function RouteLoading() {
 
 /**
  * The screens built so far, each a chunk of its own: the playground (its paying code is a further chunk,
- * loaded by a paid prompt), the store, the datasets, the wallet page and the explorer (both with web3.js).
+ * loaded by a paid prompt), the store, the feed, the collection feed, the datasets, the wallet page and the
+ * explorer (both with web3.js).
  */
 const loaders: Record<string, () => Promise<ComponentType>> = {
   "/": async () => (await import("../containers/PlaygroundContainer.tsx")).PlaygroundContainer,
   "/store": async () => (await import("../containers/StoreContainer.tsx")).StoreContainer,
+  "/feed": async () => (await import("../containers/FeedContainer.tsx")).FeedContainer,
+  "/collection/:collectionId/feed": async () =>
+    (await import("../containers/CollectionFeedContainer.tsx")).CollectionFeedContainer,
   "/huggingface-datasets": async () =>
     (await import("../containers/DatasetsContainer.tsx")).DatasetsContainer,
   "/model/:author/:modelId": async () =>

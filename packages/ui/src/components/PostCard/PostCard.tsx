@@ -1,10 +1,9 @@
 import { ChevronDown, ChevronUp, ExternalLink, Heart, MessageCircle, Quote, Repeat2 } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
-import { formatCompact, formatNumber } from "../../lib/format";
-import { formatDateTime, formatRelativeTime } from "../../lib/relative-time";
 import { Badge } from "../Badge/Badge";
 import { Card, CardContent, CardStat, CardStats } from "../Card/Card";
+import { PostByline, postCount } from "./PostByline";
 import { SampleLabel } from "./SampleLabel";
 import { SentimentBadge } from "./SentimentBadge";
 
@@ -105,18 +104,7 @@ export function PostCard({
               {sentiment && <SentimentBadge sentiment={sentiment} />}
               {sample && <SampleLabel source="tweets" />}
             </div>
-            <p className="flex min-w-0 items-baseline gap-1 text-xs text-zinc-600 dark:text-zinc-400">
-              <span className="min-w-0 truncate">@{post.author.username}</span>
-              <span aria-hidden="true">·</span>
-              <time
-                data-slot="post-card-time"
-                dateTime={post.created_at}
-                title={formatDateTime(post.created_at, locale)}
-                className="shrink-0"
-              >
-                {formatRelativeTime(post.created_at, now, locale)}
-              </time>
-            </p>
+            <PostByline label={`@${post.author.username}`} date={post.created_at} now={now} locale={locale} />
           </div>
         </header>
 
@@ -183,8 +171,7 @@ export function PostCard({
               key={slot}
               data-slot={`post-card-${slot}`}
               icon={icon}
-              value={formatCompact(value)}
-              label={`${formatNumber(value, locale)} ${noun}`}
+              {...postCount(value, noun, locale)}
             />
           ))}
           <a

@@ -1,3 +1,4 @@
+export { PostByline, type PostBylineProps, postCount } from "./PostByline";
 export {
   Avatar,
   POST_CARD_MAX_HASHTAGS,

@@ -6,13 +6,12 @@ import { Card, CardContent, CardStat, CardStats } from "../../components/Card/Ca
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
 import { Link } from "../../components/Link/Link";
 import { PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
+import { PostByline, postCount } from "../../components/PostCard/PostByline";
 import type { PostCardPost } from "../../components/PostCard/PostCard";
 import { Avatar } from "../../components/PostCard/PostCard";
 import { PostCardSkeleton } from "../../components/PostCard/PostCardSkeleton";
 import { SampleLabel } from "../../components/PostCard/SampleLabel";
 import { cn } from "../../lib/cn";
-import { formatCompact, formatNumber } from "../../lib/format";
-import { formatDateTime, formatRelativeTime } from "../../lib/relative-time";
 import {
   type CollectionFeedDiscussion,
   type CollectionFeedPost,
@@ -183,19 +182,12 @@ export function CollectionPostCard({
           <Avatar src={post.author.avatar} name={post.author.name} />
           <div className="flex min-w-0 flex-1 flex-col">
             <p className="truncate font-semibold text-sm text-zinc-900 dark:text-white">{post.author.name}</p>
-            <p className="flex min-w-0 items-baseline gap-1 text-xs text-zinc-600 dark:text-zinc-400">
-              <span data-slot="collection-post-role" className="truncate">
-                {post.author.role}
-              </span>
-              <span aria-hidden="true">·</span>
-              <time
-                dateTime={post.timestamp.toISOString()}
-                title={formatDateTime(post.timestamp, locale)}
-                className="shrink-0"
-              >
-                {formatRelativeTime(post.timestamp, now, locale)}
-              </time>
-            </p>
+            <PostByline
+              label={<span data-slot="collection-post-role">{post.author.role}</span>}
+              date={post.timestamp}
+              now={now}
+              locale={locale}
+            />
           </div>
           {post.sample && <SampleLabel source={post.sample} />}
         </header>
@@ -242,8 +234,7 @@ export function CollectionPostCard({
               key={slot}
               data-slot={`collection-post-${slot}`}
               icon={icon}
-              value={value === undefined ? "n/a" : formatCompact(value)}
-              label={value === undefined ? `${noun}: n/a` : `${formatNumber(value, locale)} ${noun}`}
+              {...postCount(value, noun, locale)}
             />
           ))}
           <Button asChild variant="outline" size="sm" className="ml-auto">

@@ -15,6 +15,8 @@ export type FeedErrorProps = {
   message: string;
   /** Possible causes, listed under the message (the network failure's). */
   causes?: readonly string[];
+  /** What to do, under the causes (the network failure's: retry, or contact support). */
+  advice?: string;
   /** "Try Again" with the active source. */
   onRetry?: () => void;
   /** The source in use. */
@@ -25,7 +27,15 @@ export type FeedErrorProps = {
 };
 
 /** The feed's error state (spec §2.6): the message, Try Again, and the two source buttons, the active one marked. */
-export function FeedError({ message, causes, onRetry, source, onSourceChange, className }: FeedErrorProps) {
+export function FeedError({
+  message,
+  causes,
+  advice,
+  onRetry,
+  source,
+  onSourceChange,
+  className,
+}: FeedErrorProps) {
   return (
     <ErrorCard
       data-slot="feed-error"
@@ -40,9 +50,9 @@ export function FeedError({ message, causes, onRetry, source, onSourceChange, cl
                   <li key={cause}>{cause}</li>
                 ))}
               </ul>
-              <p>Please try again, or contact support if the problem persists.</p>
             </>
           )}
+          {advice && <p>{advice}</p>}
           <p data-slot="feed-error-source">
             Source:{" "}
             <span className="font-medium text-zinc-900 dark:text-white">{FEED_SOURCE_LABELS[source]}</span>

@@ -1,19 +1,27 @@
+import { sentimentOf, TWEETS_UNREACHABLE_ADVICE, TWEETS_UNREACHABLE_CAUSES } from "@hiber/hub-sdk";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
-  FEED_CATEGORIES_FIXTURE,
   FEED_NOW,
+  feedCategoryChips,
   feedFirstPage,
   feedPosts,
-  fixtureSentimentOf,
   longPost,
   manyHashtagsPost,
-  NETWORK_FAILURE_CAUSES_FIXTURE,
 } from "../../fixtures/posts";
 import { FeedScreen, type FeedScreenProps } from "./FeedScreen";
 
 const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
+
+/** A first load that could not reach the search (spec §8's network failure, with hub-sdk's causes). */
+const networkFailure = {
+  status: "error",
+  posts: [],
+  error: "Unable to connect to the Twitter API",
+  errorCauses: TWEETS_UNREACHABLE_CAUSES,
+  errorAdvice: TWEETS_UNREACHABLE_ADVICE,
+} satisfies Partial<FeedScreenProps>;
 
 /** The screen with its expand and sentiment state kept here, as the app keeps them. */
 function StatefulFeedScreen({ onExpandedChange, onSentimentChange, ...props }: FeedScreenProps) {
@@ -42,7 +50,7 @@ const meta = {
   args: {
     status: "success",
     posts: feedFirstPage,
-    categories: FEED_CATEGORIES_FIXTURE,
+    categories: feedCategoryChips,
     onCategoryChange: fn(),
     onExpandedChange: fn(),
     hasNextPage: true,
@@ -52,7 +60,7 @@ const meta = {
     onRetry: fn(),
     source: "primary",
     onSourceChange: fn(),
-    sentimentOf: fixtureSentimentOf,
+    sentimentOf,
     onSentimentChange: fn(),
     now: FEED_NOW,
     locale: "en-US",
@@ -91,19 +99,14 @@ export const Empty: Story = {
 /** A network failure on a first load: the causes, Try Again, and both sources (primary in use). */
 // biome-ignore lint/suspicious/noShadowRestrictedNames: the story id "screens-feedscreen--error" is API
 export const Error: Story = {
-  args: {
-    status: "error",
-    posts: [],
-    error: "Unable to connect to the Twitter API",
-    errorCauses: NETWORK_FAILURE_CAUSES_FIXTURE,
-  },
+  args: networkFailure,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole("alert");
     await expect(
       within(alert).getByRole("heading", { name: "Unable to connect to the Twitter API" }),
     ).toBeVisible();
-    await expect(within(alert).getByText("Network issues")).toBeVisible();
+    await expect(within(alert).getByText(TWEETS_UNREACHABLE_CAUSES[0] as string)).toBeVisible();
     await expect(within(alert).getByText("Primary API")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try Primary API" })).toHaveAttribute(
       "aria-pressed",
@@ -239,10 +242,5 @@ export const Narrow: Story = {
 
 export const ErrorNarrow: Story = {
   ...narrow,
-  args: {
-    status: "error",
-    posts: [],
-    error: "Unable to connect to the Twitter API",
-    errorCauses: NETWORK_FAILURE_CAUSES_FIXTURE,
-  },
+  args: networkFailure,
 };

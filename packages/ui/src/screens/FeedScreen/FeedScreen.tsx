@@ -47,6 +47,8 @@ export type FeedScreenProps = Omit<React.ComponentProps<"section">, "children" |
   error?: string;
   /** Possible causes listed under the message (the network failure's). */
   errorCauses?: readonly string[];
+  /** Advice under the causes (the network failure's). */
+  errorAdvice?: string;
   /** "Try Again". */
   onRetry?: () => void;
   /** The source in use (shown in the error state); `primary` by default. */
@@ -94,6 +96,7 @@ export function FeedScreen({
   onRefresh,
   error,
   errorCauses,
+  errorAdvice,
   onRetry,
   source = "primary",
   onSourceChange,
@@ -123,6 +126,7 @@ export function FeedScreen({
     <FeedError
       message={error ?? "Failed to fetch tweets"}
       causes={errorCauses}
+      advice={errorAdvice}
       onRetry={onRetry}
       source={source}
       onSourceChange={onSourceChange}
