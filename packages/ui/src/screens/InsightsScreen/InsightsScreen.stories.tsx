@@ -1,3 +1,4 @@
+import { sentimentOf } from "@hiber/hub-sdk";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -11,7 +12,6 @@ import {
   insightsPosts,
   insightsSparseModel,
 } from "../../fixtures/insights";
-import { fixtureSentimentOf } from "../../fixtures/posts";
 import { InsightsScreen, type InsightsScreenProps } from "./InsightsScreen";
 
 const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
@@ -44,7 +44,7 @@ const meta = {
     commentsStatus: "success",
     posts: insightsPosts,
     postsStatus: "success",
-    sentimentOf: fixtureSentimentOf,
+    sentimentOf,
     hasMorePosts: true,
     onLoadMorePosts: fn(),
     onRetry: fn(),
