@@ -122,6 +122,7 @@ export * from "./screens/CollectionFeedScreen/index";
 export * from "./screens/ComingSoonScreen/index";
 export * from "./screens/DatasetsScreen/index";
 export * from "./screens/FeedScreen/index";
+export * from "./screens/InsightsScreen/index";
 export * from "./screens/NotBuiltYetScreen/index";
 export * from "./screens/NotFoundScreen/index";
 export * from "./screens/PlaygroundScreen/index";

@@ -36,6 +36,16 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
     (await import("../containers/CollectionFeedContainer.tsx")).CollectionFeedContainer,
   "/huggingface-datasets": async () =>
     (await import("../containers/DatasetsContainer.tsx")).DatasetsContainer,
+  "/model/:author/:modelId": async () =>
+    (await import("../containers/ModelInsightsContainer.tsx")).ModelInsightsContainer,
+  "/huggingface-models/:modelId": async () =>
+    (await import("../containers/ModelInsightsContainer.tsx")).ModelInsightsContainer,
+  "/collection/:collectionId": async () =>
+    (await import("../containers/CollectionInsightsContainer.tsx")).CollectionInsightsContainer,
+  "/dataset/:datasetId/details": async () =>
+    (await import("../containers/DatasetInsightsContainer.tsx")).DatasetInsightsContainer,
+  "/dataset/:author/:datasetId/details": async () =>
+    (await import("../containers/DatasetInsightsContainer.tsx")).DatasetInsightsContainer,
   "/wallet": async () => (await import("../containers/WalletContainer.tsx")).WalletContainer,
   "/explorer/tx/:signature": async () =>
     (await import("../containers/TransactionContainer.tsx")).TransactionContainer,

@@ -4,6 +4,7 @@
  * No dependencies and no I/O, so screens and servers can import it freely.
  */
 
+export { codeExample } from "./code-example";
 export type { DatasetCategory, DatasetCategoryGroup, SampleImageKind, TaskInfo } from "./task-info";
 export { DATASET_CATEGORY_GROUPS, TASK_FAMILY_LABELS, taskInfo } from "./task-info";
 export type {

@@ -11,6 +11,8 @@ export type CategoryChipsProps = Omit<React.ComponentProps<"fieldset">, "childre
   categories?: readonly string[];
   /** Accessible name of the group (a visually hidden legend); "Model categories" by default. */
   label?: string;
+  /** Text of the first chip, which selects no category; "All" by default. */
+  allLabel?: string;
 };
 
 /**
@@ -23,6 +25,7 @@ export function CategoryChips({
   categories = STORE_CATEGORIES,
   className,
   label = "Model categories",
+  allLabel = "All",
   ...props
 }: CategoryChipsProps) {
   const rowRef = useRef<HTMLFieldSetElement>(null);
@@ -51,7 +54,7 @@ export function CategoryChips({
   }, [value]);
 
   const chips: { label: string; category: string | undefined }[] = [
-    { label: "All", category: undefined },
+    { label: allLabel, category: undefined },
     ...categories.map((category) => ({ label: category, category })),
   ];
   return (
