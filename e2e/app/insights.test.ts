@@ -195,7 +195,13 @@ test("a hub that times out: 'Failed to fetch model details: 504 Gateway Timeout'
 }) => {
   test.setTimeout(90_000);
   const setDelay = async (ms: number) =>
-    expect((await request.put("/api/hub/_emulator/delay", { data: { ms } })).ok()).toBe(true);
+    expect(
+      (
+        await request.put("/api/hub/_emulator/delay", {
+          data: { ms, path: "/api/models/openai-community/gpt2" },
+        })
+      ).ok(),
+    ).toBe(true);
   await setDelay(25_000);
   try {
     await page.goto("/model/openai-community/gpt2");
