@@ -1,11 +1,8 @@
 import {
   type CollectionEntry,
   type CollectionItem,
-  collectionInfo,
   entityTweetsQuery,
-  HubApiError,
   InputError,
-  listCollections,
   listDiscussionsPage,
   searchTweetsPage,
   type Tweet,
@@ -13,30 +10,14 @@ import {
 } from "@hiber/hub-sdk";
 import { queryOptions } from "@tanstack/react-query";
 import { hubBaseUrl, tweetsBaseUrl } from "../lib/api.ts";
-
-/** How many collections the id lookup reads at most (spec call 4 searches the list for the id). */
-const COLLECTION_LOOKUP_LIMIT = 1_000;
+import { findCollection } from "./insights.ts";
 
 /** Discussions shown per item of the collection (the newest). */
 export const DISCUSSIONS_PER_ITEM = 10;
 
-/** A collection slug, `owner/title-slug-<24 hex>`, or the 24-hex id alone. */
-const SLUG = /^[A-Za-z0-9][\w.-]*\/[A-Za-z0-9][\w.-]*$/;
-const HEX_ID = /^[0-9a-f]{24}$/i;
-
-/** The slug of a collection named in the URL: the slug itself, or the one whose id it is; `null` if none. */
-async function collectionSlug(collectionId: string, signal: AbortSignal): Promise<string | null> {
-  if (SLUG.test(collectionId)) return collectionId;
-  if (!HEX_ID.test(collectionId)) return null;
-  const baseUrl = hubBaseUrl();
-  for await (const entry of listCollections({ baseUrl, signal, limit: COLLECTION_LOOKUP_LIMIT })) {
-    if (entry.id.toLowerCase() === collectionId.toLowerCase()) return entry.slug;
-  }
-  return null;
-}
-
 /**
- * A collection with all its items, by the id in the URL (its slug, or its 24-hex id looked up in the list);
+ * A collection with all its items, by the id in the URL (its slug, or its 24-hex id looked up in the list:
+ * `findCollection`);
  * `null` when there is no such collection (an unknown or malformed id).
  */
 export function collectionQueryOptions(collectionId: string) {
@@ -44,11 +25,9 @@ export function collectionQueryOptions(collectionId: string) {
     queryKey: ["collections", "info", collectionId],
     queryFn: async ({ signal }): Promise<CollectionEntry | null> => {
       try {
-        const slug = await collectionSlug(collectionId, signal);
-        return slug === null ? null : await collectionInfo({ slug, baseUrl: hubBaseUrl(), signal });
+        return (await findCollection(collectionId, signal)) ?? null;
       } catch (error) {
-        if (error instanceof InputError || (error instanceof HubApiError && error.status === 404))
-          return null;
+        if (error instanceof InputError) return null;
         throw error;
       }
     },
