@@ -181,6 +181,27 @@ test("a dataset page from the datasets screen survives a reload; an unknown data
   await expect(page.getByText("Failed to fetch dataset details: 404 Not Found")).toBeVisible();
 });
 
+test("a dataset page opens its row preview where the viewer is on, and offers none where it is off", async ({
+  page,
+}) => {
+  await page.goto("/huggingface-datasets?category=tabular-classification");
+  const iris = page
+    .locator('[data-slot="dataset-card"]')
+    .filter({ has: page.getByRole("heading", { name: "iris", exact: true }) });
+  await iris.locator("h3 a").click();
+  await expect(page).toHaveURL(/\/dataset\/.+iris\/details$/);
+  await page.getByRole("button", { name: "Preview rows" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Dataset Preview" })).toBeVisible();
+  await expect(dialog.getByText("Iris-setosa").first()).toBeVisible();
+
+  // The default first page's datasets have the viewer off: their pages offer no preview.
+  await page.goto("/huggingface-datasets");
+  await page.locator('[data-slot="dataset-card"]').first().locator("h3 a").click();
+  await expect(page.getByRole("heading", { name: "Twitter Discussions" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Preview rows" })).toHaveCount(0);
+});
+
 test("a model's deep link with a filter survives a reload", async ({ page }) => {
   await page.goto("/model/google-bert/bert-base-uncased?sentiment=negative");
   await expect(page.getByRole("button", { name: "Critical" })).toHaveAttribute("aria-pressed", "true");

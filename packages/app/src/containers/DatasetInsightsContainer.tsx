@@ -1,7 +1,9 @@
 import { InsightsScreen } from "@hiber/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { datasetInsightsQueryOptions } from "../queries/insights.ts";
+import { DatasetPreviewContainer } from "./DatasetPreviewContainer.tsx";
 import { datasetEntity, tweetsEntity } from "./insights-entities.ts";
 import { useInsightsSocial } from "./useInsightsSocial.ts";
 
@@ -11,20 +13,25 @@ export function DatasetInsightsContainer() {
   const id = author ? `${author}/${datasetId}` : datasetId;
   const found = useQuery(datasetInsightsQueryOptions(id));
   const entity = found.data && datasetEntity(found.data);
+  const [previewing, setPreviewing] = useState(false);
   const social = useInsightsSocial(
     entity && tweetsEntity(entity),
     entity && { id: entity.id, type: "dataset" },
   );
 
   return (
-    <InsightsScreen
-      {...social}
-      sentimentOf={social.sentimentOf ?? (() => "neutral")}
-      kind="dataset"
-      status={found.isPending ? "loading" : found.isError ? "error" : "success"}
-      entity={entity}
-      error={found.error?.message}
-      onRetry={() => void found.refetch()}
-    />
+    <>
+      <InsightsScreen
+        {...social}
+        sentimentOf={social.sentimentOf ?? (() => "neutral")}
+        kind="dataset"
+        status={found.isPending ? "loading" : found.isError ? "error" : "success"}
+        entity={entity}
+        error={found.error?.message}
+        onRetry={() => void found.refetch()}
+        onPreviewRows={found.data && found.data.viewer !== false ? () => setPreviewing(true) : undefined}
+      />
+      {previewing && <DatasetPreviewContainer datasetId={id} onClose={() => setPreviewing(false)} />}
+    </>
   );
 }

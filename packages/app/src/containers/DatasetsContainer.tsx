@@ -1,7 +1,6 @@
 import type { DatasetEntry, DatasetSort } from "@hiber/hub-sdk";
 import {
   DATASET_PAGE_SIZES,
-  LazyDatasetPreviewModal as DatasetPreviewModal,
   DatasetsScreen,
   DEFAULT_DATASET_PAGE_SIZE,
   DEFAULT_DATASET_SORT,
@@ -13,12 +12,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
 import { shareLink } from "../lib/share.ts";
-import {
-  datasetPreviewQueryOptions,
-  datasetRowsQueryOptions,
-  datasetsPageQueryOptions,
-} from "../queries/datasets.ts";
+import { datasetsPageQueryOptions } from "../queries/datasets.ts";
 import { numberedPageProps } from "../queries/numbered-pages.ts";
+import { DatasetPreviewContainer } from "./DatasetPreviewContainer.tsx";
 
 const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "trendingScore"];
 
@@ -97,50 +93,5 @@ export function DatasetsContainer() {
         />
       )}
     </>
-  );
-}
-
-/**
- * The preview modal of one dataset with its queries: the first rows, then pages of 100 rows. Its own
- * component so that loading and paging re-render the modal only, not the screen's grid behind it.
- */
-function DatasetPreviewContainer({ datasetId, onClose }: { datasetId: string; onClose: () => void }) {
-  const [rowsOffset, setRowsOffset] = useState<number>();
-  const preview = useQuery(datasetPreviewQueryOptions(datasetId));
-  const rows = useQuery({
-    ...datasetRowsQueryOptions({
-      dataset: datasetId,
-      config: preview.data?.config ?? "",
-      split: preview.data?.split ?? "",
-      offset: rowsOffset ?? 0,
-    }),
-    enabled: preview.data !== undefined && rowsOffset !== undefined,
-    placeholderData: (previous) => previous,
-  });
-
-  return (
-    <DatasetPreviewModal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      datasetId={datasetId}
-      status={preview.isError ? "error" : preview.data ? "success" : "loading"}
-      preview={preview.data}
-      error={preview.error?.message}
-      onRetry={() => void preview.refetch()}
-      rowsPage={
-        rowsOffset === undefined || !preview.data
-          ? undefined
-          : {
-              offset: rowsOffset,
-              total: rows.data?.numRowsTotal ?? preview.data.totalRows,
-              rows: rows.data?.rows.map((row) => row.row) ?? [],
-              status: rows.isError ? "error" : rows.isFetching || !rows.data ? "loading" : "success",
-              error: rows.error?.message,
-            }
-      }
-      onRowsPageChange={setRowsOffset}
-    />
   );
 }

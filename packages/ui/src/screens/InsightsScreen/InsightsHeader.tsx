@@ -1,5 +1,5 @@
 import { taskInfo } from "@hiber/hub-sdk/tasks";
-import { Code, Download, ExternalLink, GitBranch, Heart, Layers } from "lucide-react";
+import { Code, Download, ExternalLink, GitBranch, Heart, Layers, Table2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "../../components/Badge/Badge";
 import { Button, buttonVariants } from "../../components/Button/Button";
@@ -25,6 +25,8 @@ export type InsightsHeaderProps = Omit<React.ComponentProps<"header">, "children
   entity: InsightsEntity;
   titleId?: string;
   locale?: string;
+  /** "Preview rows" (datasets): opens the row preview. */
+  onPreviewRows?: () => void;
 };
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -34,7 +36,14 @@ const external = { target: "_blank", rel: "noopener noreferrer" } as const;
  * likes and downloads (items for a collection), the description, and the links ("View on Hugging Face";
  * "GitHub Repository" and "Example Code" for models).
  */
-export function InsightsHeader({ entity, titleId, locale, className, ...props }: InsightsHeaderProps) {
+export function InsightsHeader({
+  entity,
+  titleId,
+  locale,
+  onPreviewRows,
+  className,
+  ...props
+}: InsightsHeaderProps) {
   const codeId = useId();
   const [showCode, setShowCode] = useState(false);
   const family = entity.kind === "model" ? taskInfo(entity.task).family : "general";
@@ -139,6 +148,12 @@ export function InsightsHeader({ entity, titleId, locale, className, ...props }:
           >
             <Code aria-hidden="true" />
             Example Code
+          </Button>
+        )}
+        {onPreviewRows && (
+          <Button variant="outline" onClick={onPreviewRows} data-slot="insights-preview-rows">
+            <Table2 aria-hidden="true" />
+            Preview rows
           </Button>
         )}
       </div>

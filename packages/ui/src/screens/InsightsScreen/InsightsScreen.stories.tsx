@@ -103,9 +103,11 @@ export const Collection: Story = {
 };
 
 export const Dataset: Story = {
-  args: { kind: "dataset", entity: insightsDataset },
-  play: async ({ canvasElement }) => {
+  args: { kind: "dataset", entity: insightsDataset, onPreviewRows: fn() },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Preview rows" }));
+    await expect(args.onPreviewRows).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("link", { name: "Back to Datasets" })).toHaveAttribute(
       "href",
       "/huggingface-datasets",

@@ -28,6 +28,8 @@ export type InsightsScreenProps = Omit<React.ComponentProps<"div">, "children"> 
   error?: string;
   /** "Try Again" of the error page. */
   onRetry?: () => void;
+  /** Datasets: "Preview rows" opens the row preview (shown only when given). */
+  onPreviewRows?: () => void;
   comments?: InsightsComments | null;
   commentsStatus?: InsightsStatus;
   /** The comments are made up (the embedded hub emulator's). */
@@ -60,6 +62,7 @@ export function InsightsScreen({
   entity,
   error,
   onRetry,
+  onPreviewRows,
   comments,
   commentsStatus = "loading",
   commentsSample,
@@ -122,7 +125,7 @@ export function InsightsScreen({
       {status === "success" && entity && (
         <article aria-labelledby={titleId} className="flex flex-col gap-10">
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <InsightsHeader entity={entity} titleId={titleId} locale={locale} />
+            <InsightsHeader entity={entity} titleId={titleId} locale={locale} onPreviewRows={onPreviewRows} />
             <InsightsSidebar
               entity={entity}
               comments={comments}
