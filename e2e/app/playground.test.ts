@@ -73,7 +73,7 @@ async function startFreeServer(): Promise<ChildProcess> {
   child.stderr?.on("data", (chunk) => {
     stderr += String(chunk);
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The payments-off server exited: ${stderr}`);
     try {
@@ -113,6 +113,8 @@ test.describe("playground with payments off", () => {
   let server: ChildProcess | undefined;
   let api: APIRequestContext;
   test.beforeAll(async () => {
+    // A second server (its emulators, chain and database) starting beside two busy workers: up to 80 s.
+    test.setTimeout(90_000);
     server = await startFreeServer();
     api = await playwrightRequest.newContext({ baseURL: FREE_URL });
   });
