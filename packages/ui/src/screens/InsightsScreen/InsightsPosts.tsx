@@ -42,6 +42,8 @@ export type InsightsPostsProps = Omit<React.ComponentProps<"section">, "children
   onLoadMore?: () => void;
   /** The posts are made up (the embedded tweets emulator's). */
   sample?: boolean;
+  /** Posts per row from md up: 2 (the insights page), or 1 in a side column (the discussions page). */
+  columns?: 1 | 2;
   /** "View all" (the discussions page), when there is one. */
   viewAllHref?: string;
   now?: Date;
@@ -67,6 +69,7 @@ export function InsightsPosts({
   onLoadMore,
   sample = false,
   viewAllHref,
+  columns = 2,
   now,
   locale,
   className,
@@ -128,7 +131,7 @@ export function InsightsPosts({
       {weeks.length > 1 && <SentimentTimeline weeks={weeks} locale={locale} />}
 
       {status === "loading" && (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+        <div aria-busy="true" className={cn("grid gap-4", columns === 2 && "md:grid-cols-2")}>
           <span role="status" className="sr-only">
             Loading posts
           </span>
@@ -162,7 +165,10 @@ export function InsightsPosts({
       )}
 
       {visible.length > 0 && status !== "loading" && (
-        <ul aria-label="Posts" className="m-0 grid list-none gap-4 p-0 md:grid-cols-2">
+        <ul
+          aria-label="Posts"
+          className={cn("m-0 grid list-none gap-4 p-0", columns === 2 && "md:grid-cols-2")}
+        >
           {visible.map(({ post, sentiment }) => (
             <li key={post.id} className="min-w-0">
               <PostCard
