@@ -22,7 +22,8 @@ export interface DiscussionThreadComment {
 
 /** An opened discussion: `not-found` when the hub has no discussion of that number. */
 export interface DiscussionThreadState {
-  num: number;
+  /** The number asked for (as typed in the URL when it is not a number). */
+  num: number | string;
   status: "loading" | "error" | "not-found" | "success";
   discussion?: DiscussionSummary & { comments: readonly DiscussionThreadComment[] };
   error?: string;
