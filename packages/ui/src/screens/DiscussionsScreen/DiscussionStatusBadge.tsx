@@ -1,4 +1,7 @@
+import { MessageSquare } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { formatDate } from "../../lib/format";
+import type { DiscussionSummary } from "./types";
 
 /** "Open" (green) or "Closed" (grey); a pull request's "Merged" or "Draft" as they come. */
 export function DiscussionStatusBadge({ status }: { status: string }) {
@@ -15,5 +18,21 @@ export function DiscussionStatusBadge({ status }: { status: string }) {
     >
       {status}
     </span>
+  );
+}
+
+/** A discussion's line: status, author · date, number of comments. */
+export function DiscussionMeta({ discussion, locale }: { discussion: DiscussionSummary; locale?: string }) {
+  return (
+    <p className="m-0 flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+      <DiscussionStatusBadge status={discussion.status} />
+      <span>
+        {discussion.author} · {formatDate(discussion.createdAt, locale)}
+      </span>
+      <span className="inline-flex items-center gap-1" data-slot="discussion-comments">
+        <MessageSquare aria-hidden="true" className="size-4" />
+        {discussion.numComments} {discussion.numComments === 1 ? "comment" : "comments"}
+      </span>
+    </p>
   );
 }

@@ -1,9 +1,9 @@
-import { ArrowLeft, MessageSquare } from "lucide-react";
-import { Button } from "../../components/Button/Button";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "../../components/Link/Link";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { formatDate } from "../../lib/format";
-import { DiscussionStatusBadge } from "./DiscussionStatusBadge";
+import { InlineError } from "../InsightsScreen/InlineError";
+import { DiscussionMeta } from "./DiscussionStatusBadge";
 import type { DiscussionThreadState } from "./types";
 
 export type DiscussionThreadProps = {
@@ -48,17 +48,7 @@ export function DiscussionThread({ thread, listHref, locale }: DiscussionThreadP
       )}
 
       {thread.status === "error" && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <p className="m-0">{thread.error ?? "Failed to fetch the discussion"}</p>
-          {thread.onRetry && (
-            <Button variant="outline" size="sm" onClick={thread.onRetry}>
-              Try Again
-            </Button>
-          )}
-        </div>
+        <InlineError message={thread.error ?? "Failed to fetch the discussion"} onRetry={thread.onRetry} />
       )}
 
       {thread.status === "success" && discussion && (
@@ -67,16 +57,7 @@ export function DiscussionThread({ thread, listHref, locale }: DiscussionThreadP
             <h2 className="m-0 break-words font-semibold text-xl text-zinc-900 dark:text-white">
               <span className="text-zinc-500 dark:text-zinc-400">#{discussion.num}</span> {discussion.title}
             </h2>
-            <p className="m-0 flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-              <DiscussionStatusBadge status={discussion.status} />
-              <span>
-                {discussion.author} · {formatDate(discussion.createdAt, locale)}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <MessageSquare aria-hidden="true" className="size-4" />
-                {discussion.numComments} {discussion.numComments === 1 ? "comment" : "comments"}
-              </span>
-            </p>
+            <DiscussionMeta discussion={discussion} locale={locale} />
           </header>
           <ol aria-label="Comments" className="m-0 flex list-none flex-col gap-3 p-0">
             {discussion.comments.map((comment) => (

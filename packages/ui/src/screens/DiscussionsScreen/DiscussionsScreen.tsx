@@ -1,14 +1,13 @@
-import { ArrowLeft, FlaskConical, MessageSquare, MessagesSquare } from "lucide-react";
-import { Button } from "../../components/Button/Button";
+import { ArrowLeft, FlaskConical, MessagesSquare } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle, CardTitleLink } from "../../components/Card/Card";
 import { Link } from "../../components/Link/Link";
 import { PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { Pagination } from "../../components/Pagination/Pagination";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { cn } from "../../lib/cn";
-import { formatDate } from "../../lib/format";
+import { InlineError } from "../InsightsScreen/InlineError";
 import { InsightsPosts, type InsightsPostsProps } from "../InsightsScreen/InsightsPosts";
-import { DiscussionStatusBadge } from "./DiscussionStatusBadge";
+import { DiscussionMeta } from "./DiscussionStatusBadge";
 import { DiscussionThread } from "./DiscussionThread";
 import type { DiscussionSummary, DiscussionThreadState } from "./types";
 
@@ -108,18 +107,11 @@ export function DiscussionsScreen({
                 </div>
               )}
               {status === "error" && (
-                <div
-                  role="alert"
+                <InlineError
                   data-slot="discussions-error"
-                  className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-                >
-                  <p className="m-0">{error ?? "Failed to fetch discussions"}</p>
-                  {onRetry && (
-                    <Button variant="outline" size="sm" onClick={onRetry}>
-                      Try Again
-                    </Button>
-                  )}
-                </div>
+                  message={error ?? "Failed to fetch discussions"}
+                  onRetry={onRetry}
+                />
               )}
               {status === "success" && discussions.length === 0 && (
                 <PagedGridEmpty
@@ -142,16 +134,7 @@ export function DiscussionsScreen({
                               </CardTitleLink>
                             </CardTitle>
                           </CardHeader>
-                          <p className="m-0 flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-                            <DiscussionStatusBadge status={discussion.status} />
-                            <span>
-                              {discussion.author} · {formatDate(discussion.createdAt, locale)}
-                            </span>
-                            <span className="inline-flex items-center gap-1" data-slot="discussion-comments">
-                              <MessageSquare aria-hidden="true" className="size-4" />
-                              {discussion.numComments} {discussion.numComments === 1 ? "comment" : "comments"}
-                            </span>
-                          </p>
+                          <DiscussionMeta discussion={discussion} locale={locale} />
                         </CardContent>
                       </Card>
                     </li>

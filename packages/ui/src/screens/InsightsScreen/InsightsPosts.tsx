@@ -7,6 +7,7 @@ import { PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { PostCard, type PostCardPost, type PostSentiment } from "../../components/PostCard/PostCard";
 import { PostCardSkeleton } from "../../components/PostCard/PostCardSkeleton";
 import { cn } from "../../lib/cn";
+import { InlineError } from "./InlineError";
 import { SentimentTimeline } from "./SentimentTimeline";
 import { sentimentWeeks } from "./sentiment-weeks";
 import type { InsightsStatus } from "./types";
@@ -142,18 +143,11 @@ export function InsightsPosts({
       )}
 
       {status === "error" && (
-        <div
-          role="alert"
+        <InlineError
           data-slot="insights-posts-error"
-          className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <p className="m-0">{error ?? "Failed to fetch tweets"}</p>
-          {onRetry && (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Try Again
-            </Button>
-          )}
-        </div>
+          message={error ?? "Failed to fetch tweets"}
+          onRetry={onRetry}
+        />
       )}
 
       {status !== "loading" && visible.length === 0 && status !== "error" && (
