@@ -121,6 +121,7 @@ export * from "./screens/AppLayout/index";
 export * from "./screens/CollectionFeedScreen/index";
 export * from "./screens/ComingSoonScreen/index";
 export * from "./screens/DatasetsScreen/index";
+export * from "./screens/DiscussionsScreen/index";
 export * from "./screens/FeedScreen/index";
 export * from "./screens/InsightsScreen/index";
 export * from "./screens/NotBuiltYetScreen/index";

@@ -7,8 +7,12 @@ import { entityPostsQueryOptions, repoCommentsQueryOptions } from "../queries/in
 
 const FILTERS: readonly PostSentiment[] = ["positive", "neutral", "negative"];
 
-/** The hub's discussions page of a repo ("View all N comments"). */
+/**
+ * The repo's discussions page: ours (`/model/{id}/discussions`, `/dataset/{id}/discussions`) for an
+ * `owner/name` id, the hub's for a legacy bare id (our routes take two segments).
+ */
 function discussionsUrl(repo: string, repoType: DiscussionRepoType): string {
+  if (repo.includes("/") && repoType !== "space") return `/${repoType}/${repo}/discussions`;
   const prefix = repoType === "dataset" ? "datasets/" : "";
   return `https://huggingface.co/${prefix}${repo}/discussions`;
 }
@@ -52,6 +56,7 @@ export function useInsightsSocial(
           : "success"
       : "error",
     commentsSample: upstreams?.hub.emulated,
+    discussionsHref: repo && discussionsUrl(repo.id, repo.type),
     posts: loaded,
     postsStatus: upstreams ? postsStatus : "loading",
     postsError: posts.error?.message,

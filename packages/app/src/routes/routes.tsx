@@ -46,6 +46,10 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
     (await import("../containers/DatasetInsightsContainer.tsx")).DatasetInsightsContainer,
   "/dataset/:author/:datasetId/details": async () =>
     (await import("../containers/DatasetInsightsContainer.tsx")).DatasetInsightsContainer,
+  "/model/:author/:modelId/discussions": async () =>
+    (await import("../containers/DiscussionsContainer.tsx")).DiscussionsContainer,
+  "/dataset/:author/:datasetId/discussions": async () =>
+    (await import("../containers/DiscussionsContainer.tsx")).DiscussionsContainer,
   "/wallet": async () => (await import("../containers/WalletContainer.tsx")).WalletContainer,
   "/explorer/tx/:signature": async () =>
     (await import("../containers/TransactionContainer.tsx")).TransactionContainer,

@@ -31,6 +31,8 @@ export const routeTable: RouteEntry[] = [
   { path: "/model/:author/:modelId", title: "Model insights", status: "built" },
   { path: "/dataset/:datasetId/details", title: "Dataset insights", status: "built" },
   { path: "/dataset/:author/:datasetId/details", title: "Dataset insights", status: "built" },
+  { path: "/model/:author/:modelId/discussions", title: "Model discussions", status: "built" },
+  { path: "/dataset/:author/:datasetId/discussions", title: "Dataset discussions", status: "built" },
   { path: "/wallet", title: "Wallet", status: "built" },
   // The local chain's explorer ("View transaction" on the embedded chain); not in the spec.
   { path: "/explorer/tx/:signature", title: "Transaction", status: "built" },

@@ -7,6 +7,7 @@ import { PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { PostCard, type PostCardPost, type PostSentiment } from "../../components/PostCard/PostCard";
 import { PostCardSkeleton } from "../../components/PostCard/PostCardSkeleton";
 import { cn } from "../../lib/cn";
+import { InlineError } from "./InlineError";
 import { SentimentTimeline } from "./SentimentTimeline";
 import { sentimentWeeks } from "./sentiment-weeks";
 import type { InsightsStatus } from "./types";
@@ -42,6 +43,8 @@ export type InsightsPostsProps = Omit<React.ComponentProps<"section">, "children
   onLoadMore?: () => void;
   /** The posts are made up (the embedded tweets emulator's). */
   sample?: boolean;
+  /** Posts per row from md up: 2 (the insights page), or 1 in a side column (the discussions page). */
+  columns?: 1 | 2;
   /** "View all" (the discussions page), when there is one. */
   viewAllHref?: string;
   now?: Date;
@@ -67,6 +70,7 @@ export function InsightsPosts({
   onLoadMore,
   sample = false,
   viewAllHref,
+  columns = 2,
   now,
   locale,
   className,
@@ -128,7 +132,7 @@ export function InsightsPosts({
       {weeks.length > 1 && <SentimentTimeline weeks={weeks} locale={locale} />}
 
       {status === "loading" && (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+        <div aria-busy="true" className={cn("grid gap-4", columns === 2 && "md:grid-cols-2")}>
           <span role="status" className="sr-only">
             Loading posts
           </span>
@@ -139,18 +143,11 @@ export function InsightsPosts({
       )}
 
       {status === "error" && (
-        <div
-          role="alert"
+        <InlineError
           data-slot="insights-posts-error"
-          className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <p className="m-0">{error ?? "Failed to fetch tweets"}</p>
-          {onRetry && (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Try Again
-            </Button>
-          )}
-        </div>
+          message={error ?? "Failed to fetch tweets"}
+          onRetry={onRetry}
+        />
       )}
 
       {status !== "loading" && visible.length === 0 && status !== "error" && (
@@ -162,7 +159,10 @@ export function InsightsPosts({
       )}
 
       {visible.length > 0 && status !== "loading" && (
-        <ul aria-label="Posts" className="m-0 grid list-none gap-4 p-0 md:grid-cols-2">
+        <ul
+          aria-label="Posts"
+          className={cn("m-0 grid list-none gap-4 p-0", columns === 2 && "md:grid-cols-2")}
+        >
           {visible.map(({ post, sentiment }) => (
             <li key={post.id} className="min-w-0">
               <PostCard
