@@ -89,13 +89,15 @@ test("an unknown discussion number says it is not found", async ({ page }) => {
   await expect(page.getByText("Discussion #9999 not found")).toBeVisible();
 });
 
-test("a dataset's discussions page shows the hub's answer (the emulator has none: 404), the posts and a link back", async ({
+test("a dataset's discussions page shows the hub's answer (none in the emulator's sample), the posts and a link back", async ({
   page,
 }) => {
   const dataset = readCatalogue<{ datasets: { id: string }[] }>("datasets.json").datasets.find((entry) =>
     entry.id.includes("/"),
   ) as { id: string };
   const response = await page.request.get(`/api/hub/api/datasets/${dataset.id}/discussions`);
+  expect(response.status()).toBe(200);
+  expect(((await response.json()) as { count: number }).count).toBe(0);
   await page.goto(`/dataset/${dataset.id}/discussions`);
   await expect(page.getByRole("link", { name: "Back to Dataset" })).toHaveAttribute(
     "href",
@@ -103,8 +105,15 @@ test("a dataset's discussions page shows the hub's answer (the emulator has none
   );
   await expect(page.getByRole("heading", { level: 2, name: "Twitter Discussions" })).toBeVisible();
   await expect(page.locator('[data-slot="post-card"]').first()).toBeVisible();
-  // The hub emulator serves no dataset discussions (404): the page says so in the spec's words.
-  expect(response.status()).toBe(404);
-  await expect(page.getByRole("alert")).toContainText("Failed to fetch discussions: 404 Not Found");
+  await expect(page.getByText("No discussions yet")).toBeVisible();
+
+  // A hub that fails: the spec's words, with Try Again.
+  await page.route(`**/api/hub/api/datasets/${dataset.id}/discussions*`, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"boom"}' }),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText(
+    "Failed to fetch discussions: 500 Internal Server Error",
+  );
   await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
 });

@@ -110,7 +110,7 @@ export function createHubApp(options: HubAppOptions = {}): Hono {
   });
 
   // Discussions first: `/api/models/*` below would take their paths for model ids.
-  app.route("/", createDiscussionRoutes({ catalogue }));
+  app.route("/", createDiscussionRoutes({ catalogue, datasetCatalogue: options.datasetCatalogue }));
 
   app.get("/api/models", (c) => {
     const params = new URL(c.req.url).searchParams;

@@ -287,3 +287,19 @@ describe("GET /avatars/{hash}.svg", () => {
     expect((await fetch(`${hub.url}/avatars/00000000000000000000000000000000.svg`)).status).toBe(404);
   });
 });
+
+describe("GET /api/datasets/{repo_id}/discussions", () => {
+  it("answers a known dataset with an empty list (the sample corpus has no dataset threads)", async () => {
+    const list = await getJson(`${hub.url}/api/datasets/scikit-learn/iris/discussions`);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual({ discussions: [], count: 0, start: 0, numClosedDiscussions: 0 });
+    const one = await getJson<{ error: string }>(`${hub.url}/api/datasets/scikit-learn/iris/discussions/1`);
+    expect(one.status).toBe(404);
+    expect(one.body.error).toBe("Discussion not found");
+  });
+
+  it("answers an unknown dataset as the hub answers an unknown repo", async () => {
+    const list = await getJson<{ error: string }>(`${hub.url}/api/datasets/nobody/nothing/discussions`);
+    expect(list.status).toBe(401);
+  });
+});

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { jsonResponse } from "../../http/json";
+import { defaultDatasetCatalogue, type HubDatasetCatalogue } from "../../hub-datasets/catalogue";
 import { avatarSvg } from "../avatar";
 import { defaultHubCatalogue, type HubCatalogue } from "../catalogue";
 import { HubHttpError, notFound, repoNotFound } from "../errors";
@@ -13,6 +14,8 @@ export interface DiscussionRoutesOptions {
   catalogue?: HubCatalogue;
   /** The threads to serve; defaults to the shipped sample corpus (`catalogue/discussions.json`). */
   corpus?: DiscussionCorpus;
+  /** The datasets that exist (their discussions: none in the sample corpus); defaults to the shipped one. */
+  datasetCatalogue?: HubDatasetCatalogue;
 }
 
 /** A missing discussion number: 404 `{"error": "Discussion not found"}`. */
@@ -28,6 +31,9 @@ function discussionNotFound(): HubHttpError {
  *   `{discussions, count, start, numClosedDiscussions}`, 50 per page, newest first by default;
  * - `GET /api/models/{repo_id}/discussions/{num}` → the discussion with its `events`;
  * - `GET /avatars/{hash}.svg` → the avatar of a discussion user (the `avatarUrl` of the bodies).
+ *
+ * - `GET /api/datasets/{repo_id}/discussions[/{num}]`: the same shapes for a dataset of the catalogue; the
+ *   sample corpus has no dataset threads, so the list is empty and every `num` is a 404.
  *
  * An unknown repo is a 401 `RepoNotFound` (as the model endpoints answer); an unknown `num` is a 404.
  */
@@ -73,6 +79,25 @@ export function createDiscussionRoutes(options: DiscussionRoutesOptions = {}): H
   routes.get("/api/models/:owner/:name/discussions/:num", details);
   routes.get("/api/models/:name/discussions", list);
   routes.get("/api/models/:name/discussions/:num", details);
+
+  const datasets = () => options.datasetCatalogue ?? defaultDatasetCatalogue();
+  const knownDataset = (c: Context) => {
+    const owner = c.req.param("owner");
+    const name = c.req.param("name") ?? "";
+    if (!datasets().get(owner ? `${owner}/${name}` : name)) throw repoNotFound();
+  };
+  const datasetList = (c: Context) => {
+    knownDataset(c);
+    return jsonResponse({ discussions: [], count: 0, start: 0, numClosedDiscussions: 0 });
+  };
+  const datasetDetails = (c: Context) => {
+    knownDataset(c);
+    throw discussionNotFound();
+  };
+  routes.get("/api/datasets/:owner/:name/discussions", datasetList);
+  routes.get("/api/datasets/:owner/:name/discussions/:num", datasetDetails);
+  routes.get("/api/datasets/:name/discussions", datasetList);
+  routes.get("/api/datasets/:name/discussions/:num", datasetDetails);
 
   let avatars: Map<string, string> | undefined;
   routes.get("/avatars/:file", (c) => {
