@@ -7,7 +7,7 @@ import {
 } from "@hiber/hub-sdk";
 import { queryOptions } from "@tanstack/react-query";
 import { hubBaseUrl } from "../lib/api.ts";
-import { InsightsError, otherFailure, statusLine } from "./insights.ts";
+import { InsightsError, otherFailure, statusLine } from "./page-errors.ts";
 
 /** What a model card shows of the repo's discussions: how many, and the latest comment of the newest one. */
 export interface ModelComments {

@@ -18,45 +18,9 @@ import {
 } from "@hiber/hub-sdk";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { hubBaseUrl } from "../lib/api.ts";
+import { InsightsError, isRepoNotFound, otherFailure, statusLine } from "./page-errors.ts";
 
-/** Status texts of the statuses a hub answers with (the spec's "{status} {statusText}"). */
-const STATUS_TEXTS: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  502: "Bad Gateway",
-  503: "Service Unavailable",
-  504: "Gateway Timeout",
-};
-
-/** "{status} {statusText}" of an HTTP error. */
-export function statusLine(status: number): string {
-  return `${status} ${STATUS_TEXTS[status] ?? ""}`.trim();
-}
-
-/** An error whose message the page shows as it is (spec §8 "Insights"). */
-export class InsightsError extends Error {
-  override name = "InsightsError";
-}
-
-/** Whether the hub said the repo does not exist (404, or the 401 `RepoNotFound` it gives without a token). */
-function isRepoNotFound(error: unknown): boolean {
-  return (
-    error instanceof HttpError &&
-    (error.status === 404 || (error.status === 401 && error.errorCode === "RepoNotFound"))
-  );
-}
-
-/** The spec's texts for a failure that is not an HTTP status: the error's own message, else "Unknown error occurred". */
-export function otherFailure(error: unknown): Error {
-  if (error instanceof DOMException && error.name === "AbortError") return error;
-  return new InsightsError(
-    error instanceof Error && error.message ? error.message : "Unknown error occurred",
-  );
-}
+export { InsightsError, otherFailure, statusLine };
 
 /** What a model id resolved to: the model, or (after a 404) a collection with that id. */
 export type ModelOrCollection =
