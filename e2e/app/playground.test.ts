@@ -58,7 +58,14 @@ async function waitForModels(page: Page) {
 const FREE_PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 50;
 const FREE_URL = `http://127.0.0.1:${FREE_PORT}`;
 
-async function startFreeServer(): Promise<ChildProcess> {
+/** Starts the payments-off server; `track` gets the child at once, so a timed-out start can still be stopped. */
+async function startFreeServer(track: (child: ChildProcess) => void): Promise<void> {
+  // A server left on the port (a run stopped midway) would answer the health check below in our place.
+  const stale = await fetch(`${FREE_URL}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Port ${FREE_PORT} is already taken by another server: stop it first.`);
   const child = spawn("node", ["--conditions=hiber-dist", "packages/app/dist/server/main.js"], {
     env: {
       ...process.env,
@@ -69,6 +76,7 @@ async function startFreeServer(): Promise<ChildProcess> {
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
+  track(child);
   let stderr = "";
   child.stderr?.on("data", (chunk) => {
     stderr += String(chunk);
@@ -78,13 +86,12 @@ async function startFreeServer(): Promise<ChildProcess> {
     if (child.exitCode !== null) throw new Error(`The payments-off server exited: ${stderr}`);
     try {
       const response = await fetch(`${FREE_URL}/api/health`);
-      if (response.ok) return child;
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill();
   throw new Error(`The payments-off server did not start on ${FREE_PORT}: ${stderr}`);
 }
 
@@ -115,7 +122,9 @@ test.describe("playground with payments off", () => {
   test.beforeAll(async () => {
     // A second server (its emulators, chain and database) starting beside two busy workers: up to 80 s.
     test.setTimeout(90_000);
-    server = await startFreeServer();
+    await startFreeServer((child) => {
+      server = child;
+    });
     api = await playwrightRequest.newContext({ baseURL: FREE_URL });
   });
   test.afterAll(async () => {
