@@ -174,7 +174,7 @@ export function createServer(
   const counters = options.counters ?? new MemoryCounterStore();
   // Wallet-signed actions: nonces here; each signed endpoint verifies with `readSignedAction` (signed/).
   const signed = options.database ? new SignedActions(options.database) : undefined;
-  app.route("/api/signed", createSignedRoutes(signed));
+  app.route("/api/signed", createSignedRoutes(signed, { counters, trustProxy: config.trustProxy }));
   // The model detail record and its signed comments, ratings, likes and reports (models/).
   app.route(
     "/api/models",

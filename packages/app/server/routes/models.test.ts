@@ -39,7 +39,11 @@ async function startApp(dataDir?: string) {
     createServer(
       config,
       { hub: hub.url, datasetsServer: hub.url },
-      { database: database.db, counters: new MemoryCounterStore() },
+      {
+        database: database.db,
+        // A stopped clock: the rate windows never roll over during a test.
+        counters: new MemoryCounterStore(() => Date.parse("2026-11-26T00:30:00Z")),
+      },
     ),
   );
   return {

@@ -5,7 +5,13 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { CounterStore } from "../limits/counters.ts";
+import { clientAddress } from "../limits/free-limits.ts";
 import { SignedActionRefusal, type SignedActions, type VerifiedAction } from "./verify.ts";
+
+/** Nonces one client address may ask for per minute (a signed action needs one; a person needs few). */
+export const NONCES_PER_MINUTE = 60;
+const MINUTE_MS = 60_000;
 
 /** Without a database (tests that build the server from parts) signed actions answer 503. */
 export const SIGNED_UNAVAILABLE = {
@@ -45,10 +51,23 @@ export async function readSignedAction(
   }
 }
 
-export function createSignedRoutes(actions: SignedActions | undefined) {
+export function createSignedRoutes(
+  actions: SignedActions | undefined,
+  limits?: { counters: CounterStore; trustProxy: boolean },
+) {
   const app = new Hono();
   app.post("/nonce", async (c) => {
     if (!actions) return c.json(SIGNED_UNAVAILABLE, 503);
+    if (limits) {
+      const key = `signed-nonce:${clientAddress(c, limits.trustProxy)}`;
+      if ((await limits.counters.hit(key, MINUTE_MS)) > NONCES_PER_MINUTE) {
+        c.header("retry-after", String(Math.ceil((MINUTE_MS - (Date.now() % MINUTE_MS)) / 1000)));
+        return c.json(
+          { error: "Too many signing requests. Try again in a minute.", code: "rate_limited" },
+          429,
+        );
+      }
+    }
     const body = (await readJson(c)) as { address?: unknown } | undefined;
     try {
       return c.json(await actions.issueNonce(body?.address), 200, { "cache-control": "no-store" });

@@ -5,7 +5,9 @@ import { createServer } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { OpenDatabase } from "../db/client.ts";
 import { DATABASE_KINDS, openTestDatabase } from "../db/testing.ts";
+import { MemoryCounterStore } from "../limits/counters.ts";
 import { listen } from "../test-utils.ts";
+import { NONCES_PER_MINUTE } from "./routes.ts";
 import { postJson, type TestWallet, testWallet } from "./testing.ts";
 import { NONCE_TTL_MS, SignedActionRefusal, SignedActions } from "./verify.ts";
 
@@ -127,6 +129,8 @@ describe("POST /api/signed/nonce over HTTP", () => {
         { hub: "http://127.0.0.1:9", datasetsServer: "http://127.0.0.1:9" },
         {
           database: database.db,
+          // A stopped clock: every request of this block falls in one rate window.
+          counters: new MemoryCounterStore(() => Date.parse("2026-11-26T00:00:30Z")),
         },
       ),
     );
@@ -149,6 +153,19 @@ describe("POST /api/signed/nonce over HTTP", () => {
       status: 400,
       json: { error: "The address is not a valid Solana address.", code: "invalid_address" },
     });
+  });
+
+  it(`refuses more than ${NONCES_PER_MINUTE} nonces a minute to one client`, async () => {
+    const wallet = testWallet();
+    const statuses: number[] = [];
+    for (let i = 0; i <= NONCES_PER_MINUTE; i++)
+      statuses.push((await postJson(`${server.url}/api/signed/nonce`, { address: wallet.address })).status);
+    // The requests of the test above count too: some 200s, then only 429s.
+    const passed = statuses.indexOf(429);
+    expect(passed).toBeGreaterThan(0);
+    expect(passed).toBeLessThanOrEqual(NONCES_PER_MINUTE);
+    expect(statuses.slice(0, passed).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(passed).every((status) => status === 429)).toBe(true);
   });
 
   it("answers 503 when the server has no database", async () => {
