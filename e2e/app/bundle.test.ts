@@ -133,6 +133,7 @@ for (const { path, bytes, loaded } of budgets) {
     await initial.settled();
     const sizes = initial.scripts.map(({ url, gzip }) => ({ url, gzip }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(`initial JS of ${path}, gzipped: ${total} bytes in ${sizes.length} files`);
     expect(
       total,
       `initial JS of ${path}, gzipped:\n${sizes
