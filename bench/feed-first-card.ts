@@ -12,6 +12,7 @@ await runFirstCardBench({
   path: "/feed",
   card: '[data-slot="post-card"]',
   listUrl: "/api/tweets/twitter/tweet/advanced_search\\?",
+  routeChunk: "FeedContainer",
   noun: "post card",
   hasItems: (body) =>
     typeof body === "object" &&

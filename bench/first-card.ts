@@ -28,6 +28,8 @@ export interface FirstCardBench {
   listUrl: string;
   /** What the card is, in the printed lines, e.g. "model card". */
   noun: string;
+  /** The name of the route's chunk before its hash, e.g. `StoreContainer` (`/assets/StoreContainer-….js`). */
+  routeChunk: string;
   /** Whether a parsed list body has at least one item (the baseline fails otherwise). */
   hasItems: (body: unknown) => boolean;
 }
@@ -35,20 +37,26 @@ export interface FirstCardBench {
 interface Run {
   firstCard: number;
   listUrl: string | null;
+  listStart: number | null;
   listEnd: number | null;
+  /** When the route's chunk was requested (from the navigation's start). */
+  chunkStart: number | null;
   scriptBytes: number;
 }
 
 /** In the page, once the card is there: the first-card time, the list request and the script bytes. */
-function readTimings(listUrl: string): string {
+function readTimings(listUrl: string, routeChunk: string): string {
   return `(() => {
   const resources = performance.getEntriesByType("resource");
   const list = resources.find((r) => new RegExp(${JSON.stringify(listUrl)}).test(r.name));
+  const chunk = resources.find((r) => r.name.includes(${JSON.stringify(`/assets/${routeChunk}-`)}));
   const scripts = resources.filter((r) => r.initiatorType === "script" || /\\.js$/.test(r.name));
   return {
     firstCard: window.__firstCard,
     listUrl: list ? list.name : null,
+    listStart: list ? list.startTime : null,
     listEnd: list ? list.responseEnd : null,
+    chunkStart: chunk ? chunk.startTime : null,
     scriptBytes: scripts.reduce((sum, r) => sum + r.decodedBodySize, 0),
   };
 })()`;
@@ -66,9 +74,18 @@ async function pageRun(browser: Browser, baseUrl: string, bench: FirstCardBench)
     await page.addInitScript(recordFirst(bench.card));
     await page.goto(`${baseUrl}${bench.path}`);
     await page.waitForFunction("window.__firstCard !== undefined", undefined, { timeout: 10_000 });
-    const run = (await page.evaluate(readTimings(bench.listUrl))) as Run;
-    if (!run.listUrl || run.listEnd === null) throw new Error(`${bench.path} made no list request`);
-    return { ...run, listUrl: run.listUrl, listEnd: run.listEnd };
+    const run = (await page.evaluate(readTimings(bench.listUrl, bench.routeChunk))) as Run;
+    if (!run.listUrl || run.listEnd === null || run.listStart === null) {
+      throw new Error(`${bench.path} made no list request`);
+    }
+    if (run.chunkStart === null) throw new Error(`${bench.path} loaded no ${bench.routeChunk} chunk`);
+    return {
+      ...run,
+      listUrl: run.listUrl,
+      listStart: run.listStart,
+      listEnd: run.listEnd,
+      chunkStart: run.chunkStart,
+    };
   } finally {
     await context.close();
   }
@@ -108,11 +125,15 @@ export async function runFirstCardBench(bench: FirstCardBench): Promise<void> {
     console.log(`warm-up (not counted): ${ms(warm.firstCard)}; list request ${warm.listUrl}`);
     const cards: number[] = [];
     const afterList: number[] = [];
+    const chunkStarts: number[] = [];
+    const listStarts: number[] = [];
     const baselines: number[] = [];
     for (let i = 0; i < runs; i++) {
       const run = await pageRun(browser, server.url, bench);
       cards.push(run.firstCard);
       afterList.push(run.firstCard - run.listEnd);
+      chunkStarts.push(run.chunkStart);
+      listStarts.push(run.listStart);
       baselines.push(await baselineRun(browser, server.url, warm.listUrl, bench));
     }
     const card = median(cards);
@@ -124,6 +145,9 @@ export async function runFirstCardBench(bench: FirstCardBench): Promise<void> {
     );
     console.log(
       `median from the list's response to the first ${bench.noun} (render): ${ms(median(afterList))}`,
+    );
+    console.log(
+      `median start of the route chunk (${bench.routeChunk}-*.js): ${ms(median(chunkStarts))}; of the list request: ${ms(median(listStarts))}`,
     );
     console.log(`median baseline (bare list fetch + JSON parse): ${ms(baseline)}`);
     console.log(`ratio first ${bench.noun} / baseline: ${(card / baseline).toFixed(1)}x`);

@@ -1,21 +1,27 @@
 /** What the benchmarks share: starting the app server, medians, and the machine's load. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-/** The production server of the app (`npm run build`). */
-export const DIST_SERVER = join(ROOT, "packages/app/dist/server/main.js");
+/**
+ * The production server of the app (`npm run build`), or `BENCH_SERVER`: another build's `main.js` (e.g. a
+ * copy of an earlier `packages/app/dist` beside it, to compare two builds at the same load).
+ */
+export const DIST_SERVER = process.env.BENCH_SERVER
+  ? resolve(process.env.BENCH_SERVER)
+  : join(ROOT, "packages/app/dist/server/main.js");
 
 /**
  * Starts the app server (`args` after `node`, e.g. the production build) on a free port, or `BENCH_PORT`;
- * resolves with its URL once it prints it.
+ * resolves with its URL once it prints it. A first start creates the PGlite database, which took over a
+ * minute on a 2-core machine at a load average near 30: hence 3 minutes.
  */
 export function startServer(
   args: string[],
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

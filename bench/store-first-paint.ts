@@ -11,6 +11,7 @@ await runFirstCardBench({
   path: "/store",
   card: '[data-slot="model-card"]',
   listUrl: "/api/hub/api/models\\?",
+  routeChunk: "StoreContainer",
   noun: "model card",
   hasItems: (body) => Array.isArray(body) && body.length > 0,
 });

@@ -2,11 +2,14 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { routePreloadsPlugin } from "./scripts/route-preloads.ts";
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Which chunks each route needs (.vite/route-preloads.json): the server preloads them from the HTML.
+    routePreloadsPlugin(),
     // A brotli (.br) and a gzip (.gz) copy beside each file of the build that compresses (only those
     // that come out smaller); the server answers with them by Accept-Encoding (server/static.ts).
     compression({

@@ -8,10 +8,16 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Handler, MiddlewareHandler } from "hono";
 import { isKnownRoute } from "../src/routes/table.ts";
 import { chooseEncoding, ENCODINGS } from "./accept-encoding.ts";
+import { loadRoutePreloads, preloadPattern, withPreloads } from "./route-preloads.ts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
 
 /** `Cache-Control` of the hashed build output (`/assets/*`). */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -48,29 +54,58 @@ interface IndexVariants {
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
+const bytesOf = (buffer: Buffer) => new Uint8Array(buffer);
+
+/** A page with its route's preloads, compressed once here (the build compressed only the bare page). */
+async function compressed(html: string): Promise<IndexVariants> {
+  const identity = Buffer.from(html);
+  const [br, gzip] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { identity: bytesOf(identity), br: bytesOf(br), gzip: bytesOf(gzip) };
+}
+
 /**
  * The single-page app: every route of the table gets `index.html` (200), any other path the same page
- * with a real 404. The page and its compressed copies are read once and kept in memory.
+ * with a real 404. A route whose chunks the build listed (server/route-preloads.ts) gets the page with a
+ * `<link rel="modulepreload">` per chunk. Each page and its compressed copies are made once and kept in
+ * memory (one per route pattern).
  */
 export function spaIndex(clientDir: string): Handler {
-  let variants: Promise<IndexVariants> | undefined;
   const file = path.join(clientDir, "index.html");
-  const load = async (): Promise<IndexVariants> => {
-    const copy = (suffix: string) => readFile(`${file}${suffix}`).then((bytes) => new Uint8Array(bytes));
-    const [identity, br, gzip] = await Promise.all([
+  const load = async () => {
+    const copy = (suffix: string) => readFile(`${file}${suffix}`).then(bytesOf);
+    const [identity, br, gzip, preloads] = await Promise.all([
       copy(""),
       copy(".br").catch(() => undefined),
       copy(".gz").catch(() => undefined),
+      loadRoutePreloads(clientDir),
     ]);
-    return { identity, br, gzip };
+    return { page: { identity, br, gzip } satisfies IndexVariants, preloads };
+  };
+  let built: ReturnType<typeof load> | undefined;
+  const routePages = new Map<string, Promise<IndexVariants>>();
+  const pageFor = async (pathname: string): Promise<IndexVariants> => {
+    built ??= load();
+    const { page, preloads } = await built;
+    const pattern = preloadPattern(preloads, pathname);
+    if (!pattern) return page;
+    let routePage = routePages.get(pattern);
+    if (!routePage) {
+      const html = withPreloads(Buffer.from(page.identity).toString("utf8"), preloads[pattern] ?? []);
+      routePage = compressed(html);
+      routePages.set(pattern, routePage);
+    }
+    return routePage;
   };
   return async (c) => {
-    variants ??= load();
     let page: IndexVariants;
     try {
-      page = await variants;
+      page = await pageFor(c.req.path);
     } catch {
-      variants = undefined;
+      built = undefined;
+      routePages.clear();
       return c.text("The client is not built: run `pnpm build` first.", 500);
     }
     const available = ENCODINGS.filter((name) => page[name]);
