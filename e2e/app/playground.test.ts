@@ -9,9 +9,10 @@
  * the "payments off" tests start a second server of the same build on their own port, with its own data
  * directory, and run in order on it (they script the one router emulator of that server).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, readCatalogue, test } from "./fixtures.ts";
+import { startFreeServer } from "./free-server.ts";
 
 const LLAMA_8B = "meta-llama/Llama-3.1-8B-Instruct";
 const LLAMA_70B = "meta-llama/Llama-3.1-70B-Instruct";
@@ -58,43 +59,6 @@ async function waitForModels(page: Page) {
 const FREE_PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 50;
 const FREE_URL = `http://127.0.0.1:${FREE_PORT}`;
 
-/** Starts the payments-off server; `track` gets the child at once, so a timed-out start can still be stopped. */
-async function startFreeServer(track: (child: ChildProcess) => void): Promise<void> {
-  // A server left on the port (a run stopped midway) would answer the health check below in our place.
-  const stale = await fetch(`${FREE_URL}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (stale) throw new Error(`Port ${FREE_PORT} is already taken by another server: stop it first.`);
-  const child = spawn("node", ["--conditions=hiber-dist", "packages/app/dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(FREE_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: `test-results/app-data-playground-free-${FREE_PORT}`,
-      PAYMENTS: "off",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  track(child);
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr += String(chunk);
-  });
-  const deadline = Date.now() + 80_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The payments-off server exited: ${stderr}`);
-    try {
-      const response = await fetch(`${FREE_URL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The payments-off server did not start on ${FREE_PORT}: ${stderr}`);
-}
-
 /** Sets the router emulator's scripts (replacing all of them). */
 async function script(api: APIRequestContext, scripts: Record<string, unknown>) {
   expect((await api.delete("/api/router/_emulator/scripts")).ok()).toBe(true);
@@ -122,7 +86,7 @@ test.describe("playground with payments off", () => {
   test.beforeAll(async () => {
     // A second server (its emulators, chain and database) starting beside two busy workers: up to 80 s.
     test.setTimeout(90_000);
-    await startFreeServer((child) => {
+    await startFreeServer(FREE_PORT, "playground", (child) => {
       server = child;
     });
     api = await playwrightRequest.newContext({ baseURL: FREE_URL });

@@ -17,6 +17,7 @@ import {
 } from "../queries/models.ts";
 import { numberedPageProps } from "../queries/numbered-pages.ts";
 import { routerModelsQueryOptions } from "../queries/playground.ts";
+import { CompareRun } from "./CompareRunContainer.tsx";
 import { LazyFeaturedSection } from "./LazyFeaturedSection.tsx";
 
 /** The spec's page / filter transition: the old grid stays, dimmed, this long. */
@@ -132,6 +133,14 @@ export function StoreContainer() {
           onRetry: () => {
             for (const query of details) if (query.isError) void query.refetch();
           },
+          runBoth: compared && (
+            <div className="flex flex-col gap-2">
+              <CompareRun models={[compared[0].id, compared[1].id]} />
+              <Link href={`/compare?${new URLSearchParams({ a: compared[0].id, b: compared[1].id })}`}>
+                Open this comparison on its own page
+              </Link>
+            </div>
+          ),
         }}
       />
       <LazyFeaturedSection ready={list.data !== undefined} />

@@ -34,6 +34,8 @@ export const routeTable: RouteEntry[] = [
   { path: "/model/:author/:modelId/discussions", title: "Model discussions", status: "built" },
   { path: "/dataset/:author/:datasetId/discussions", title: "Dataset discussions", status: "built" },
   { path: "/wallet", title: "Wallet", status: "built" },
+  // Two models answering one prompt side by side (issue 18); not in the spec.
+  { path: "/compare", title: "Compare by running", status: "built" },
   // The local chain's explorer ("View transaction" on the embedded chain); not in the spec.
   { path: "/explorer/tx/:signature", title: "Transaction", status: "built" },
 ];

@@ -9,6 +9,7 @@ import {
   comparedUnknownB,
 } from "../../fixtures/models";
 import { Button } from "../Button/Button";
+import { SideBySide } from "../SideBySide/SideBySide";
 import { ComparisonModal, type ComparisonModalProps } from "./ComparisonModal";
 
 /** The order of the rows (spec §2). */
@@ -289,5 +290,30 @@ export const WithSpeeds: Story = {
     const [scoreLeft, scoreRight] = cells(dialog, "Speed Score");
     await expect(scoreLeft).toHaveTextContent(/^45\.4 tokens\/s$/);
     await expect(scoreRight).toHaveTextContent("52,310.5 tokens/slocal stand-in, not the model's speed");
+  },
+};
+
+/** "Run both" swaps the table for the side-by-side run (the app passes it in); "Back to table" swaps back. */
+export const WithRunBoth: Story = {
+  args: {
+    runBoth: (
+      <SideBySide
+        prompt="Say hello."
+        sides={[
+          { model: "meta-llama/Llama-3.1-8B-Instruct", status: "idle" },
+          { model: "google/gemma-2-9b-it", status: "idle" },
+        ]}
+        onPromptChange={fn()}
+        onRun={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen(canvasElement).findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Run both" }));
+    await expect(within(dialog).getByRole("region", { name: "Run both models" })).toBeVisible();
+    await expect(within(dialog).queryByRole("region", { name: "Comparison table" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Back to table" }));
+    await expect(within(dialog).getByRole("region", { name: "Comparison table" })).toBeVisible();
   },
 };

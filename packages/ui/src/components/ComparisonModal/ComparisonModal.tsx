@@ -1,5 +1,5 @@
 import { Trophy } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn";
 import { formatDate, formatNumber, formatParameters } from "../../lib/format";
 import { Button } from "../Button/Button";
@@ -137,6 +137,11 @@ export type ComparisonModalProps = {
   getModelHref?: (model: ComparedModel) => string;
   /** Locale of dates and numbers; the user's by default. */
   locale?: string;
+  /**
+   * "Run both" (issue 18): when given, a footer button swaps the table for this content (e.g. the ui
+   * `SideBySide` driven by the app) and "Back to table" swaps it back.
+   */
+  runBoth?: ReactNode;
   /** Classes of the dialog panel. */
   className?: string;
 };
@@ -157,8 +162,10 @@ export function ComparisonModal({
   onRetry,
   getModelHref,
   locale,
+  runBoth,
   className,
 }: ComparisonModalProps) {
+  const [running, setRunning] = useState(false);
   const ready = status === "success" && models !== undefined;
   const description = ready
     ? `${models[0].name} vs ${models[1].name}`
@@ -205,9 +212,19 @@ export function ComparisonModal({
           </div>
         )}
 
-        {ready && <ComparisonTable models={models} locale={locale} getModelHref={getModelHref} />}
+        {ready && !running && <ComparisonTable models={models} locale={locale} getModelHref={getModelHref} />}
+        {ready && running && (
+          <div data-slot="comparison-run-both" className="max-h-[70vh] overflow-y-auto">
+            {runBoth}
+          </div>
+        )}
 
         <DialogFooter>
+          {ready && runBoth !== undefined && (
+            <Button variant="outline" className="sm:mr-auto" onClick={() => setRunning((on) => !on)}>
+              {running ? "Back to table" : "Run both"}
+            </Button>
+          )}
           <DialogClose asChild>
             <Button variant="outline">Close</Button>
           </DialogClose>

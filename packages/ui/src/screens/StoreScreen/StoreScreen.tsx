@@ -49,6 +49,8 @@ export interface StoreComparison {
   onRetry?: () => void;
   /** Links of the model names in the table header; `/model/{id}` by default. */
   getModelHref?: (model: ComparedModel) => string;
+  /** "Run both": the side-by-side run the dialog's footer button shows (issue 18). */
+  runBoth?: React.ReactNode;
 }
 
 export type StoreScreenStatus = "loading" | "error" | "success";
@@ -325,6 +327,7 @@ export function StoreScreen({
             onRetry={comparison.onRetry}
             getModelHref={comparison.getModelHref ?? defaultModelHref}
             locale={locale}
+            runBoth={comparison.runBoth}
           />
         </DeferredDialog>
       )}

@@ -1,0 +1,45 @@
+/** A second server of the same build with payments off (the shared test server has them on), for free runs. */
+import { type ChildProcess, spawn } from "node:child_process";
+
+/** Starts the payments-off server; `track` gets the child at once, so a timed-out start can still be stopped. */
+export async function startFreeServer(
+  port: number,
+  name: string,
+  track: (child: ChildProcess) => void,
+): Promise<void> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left on the port (a run stopped midway) would answer the health check below in our place.
+  const stale = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Port ${port} is already taken by another server: stop it first.`);
+  const child = spawn("node", ["--conditions=hiber-dist", "packages/app/dist/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: `test-results/app-data-${name}-free-${port}`,
+      PAYMENTS: "off",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  track(child);
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += String(chunk);
+  });
+  // Up to 150 s: a second server starting on a loaded runner.
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The payments-off server exited: ${stderr}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The payments-off server did not start on ${port}: ${stderr}`);
+}
