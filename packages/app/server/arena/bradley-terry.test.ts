@@ -78,7 +78,8 @@ describe("rankModels", () => {
     const rows = rankModels(WIKIPEDIA_GAMES, { minVotes: 1, rounds: 300 });
     expect(rows.map((row) => row.model)).toEqual(["D", "B", "C", "A"]);
     expect(rows.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
-    const d = rows[0];
+    const [d] = rows;
+    if (!d) throw new Error("no rows");
     expect(d).toMatchObject({ votes: 9, wins: 7, losses: 2, ties: 0, bothBad: 0, winRate: 7 / 9 });
     expect(d.lower).toBeLessThan(d.score ?? 0);
     expect(d.upper).toBeGreaterThan(d.score ?? 0);

@@ -76,45 +76,53 @@ function leftPoints(outcome: VoteOutcome): number {
   return 0.5;
 }
 
-/** A vote tally as pair matrices: `wins[i][j]` is i's points against j, `games[i][j]` their votes. */
-interface Tally {
-  wins: number[][];
-  games: number[][];
-}
-
-function emptyTally(size: number): Tally {
-  const square = () => Array.from({ length: size }, () => new Array<number>(size).fill(0));
-  return { wins: square(), games: square() };
-}
-
-function addVote(tally: Tally, i: number, j: number, outcome: VoteOutcome, weight = 1): void {
-  const points = leftPoints(outcome);
-  tally.wins[i][j] += points * weight;
-  tally.wins[j][i] += (1 - points) * weight;
-  tally.games[i][j] += weight;
-  tally.games[j][i] += weight;
+/**
+ * A vote tally as flat `size × size` matrices: `wins[i·size + j]` is i's points against j, `games` their
+ * votes. Typed arrays read 0 where nothing was added.
+ */
+class Tally {
+  readonly wins: Float64Array;
+  readonly games: Float64Array;
+  constructor(readonly size: number) {
+    this.wins = new Float64Array(size * size);
+    this.games = new Float64Array(size * size);
+  }
+  add(i: number, j: number, outcome: VoteOutcome): void {
+    const points = leftPoints(outcome);
+    const ij = i * this.size + j;
+    const ji = j * this.size + i;
+    this.wins[ij] = (this.wins[ij] ?? 0) + points;
+    this.wins[ji] = (this.wins[ji] ?? 0) + 1 - points;
+    this.games[ij] = (this.games[ij] ?? 0) + 1;
+    this.games[ji] = (this.games[ji] ?? 0) + 1;
+  }
 }
 
 /** Zermelo's iteration on a tally; returns strengths `p_i` (the reference, if any, is 1). */
 function fitTally(tally: Tally, priorTies: number): number[] {
-  const size = tally.wins.length;
+  const { size, wins, games } = tally;
+  const totals = Array.from({ length: size }, (_, i) => {
+    let total = priorTies / 2;
+    for (let j = 0; j < size; j++) total += wins[i * size + j] ?? 0;
+    return total;
+  });
   let strengths = new Array<number>(size).fill(1);
-  const totals = tally.wins.map((row) => row.reduce((sum, x) => sum + x, 0) + priorTies / 2);
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
-    const next = strengths.map((p, i) => {
+    const current = strengths;
+    const next = current.map((p, i) => {
       let denominator = priorTies / (p + 1);
       for (let j = 0; j < size; j++) {
-        if (j !== i && tally.games[i][j] > 0) denominator += tally.games[i][j] / (p + strengths[j]);
+        const n = games[i * size + j] ?? 0;
+        if (j !== i && n > 0) denominator += n / (p + (current[j] ?? 1));
       }
       // A model with no votes and no prior keeps strength 1 (it is not shown anyway).
-      return denominator > 0 ? totals[i] / denominator : 1;
+      return denominator > 0 ? (totals[i] ?? 0) / denominator : 1;
     });
     if (priorTies === 0) {
       const logMean = next.reduce((sum, p) => sum + Math.log(p), 0) / size;
-      for (let i = 0; i < size; i++) next[i] /= Math.exp(logMean);
+      for (let i = 0; i < size; i++) next[i] = (next[i] ?? 1) / Math.exp(logMean);
     }
-    let change = 0;
-    for (let i = 0; i < size; i++) change = Math.max(change, Math.abs(Math.log(next[i] / strengths[i])));
+    const change = Math.max(0, ...next.map((p, i) => Math.abs(Math.log(p / (current[i] ?? 1)))));
     strengths = next;
     if (change < TOLERANCE) break;
   }
@@ -133,10 +141,10 @@ export function fitBradleyTerry(
 ): Map<string, number> {
   const models = modelsOf(votes);
   const index = new Map(models.map((model, i) => [model, i]));
-  const tally = emptyTally(models.length);
-  for (const vote of votes) addVote(tally, index.get(vote.a) ?? 0, index.get(vote.b) ?? 0, vote.outcome);
+  const tally = new Tally(models.length);
+  for (const vote of votes) tally.add(index.get(vote.a) ?? 0, index.get(vote.b) ?? 0, vote.outcome);
   const strengths = fitTally(tally, options.priorTies ?? 1);
-  return new Map(models.map((model, i) => [model, strengthToScore(strengths[i])]));
+  return new Map(models.map((model, i) => [model, strengthToScore(strengths[i] ?? 1)]));
 }
 
 function modelsOf(votes: readonly PairwiseVote[]): string[] {
@@ -163,9 +171,9 @@ export function seededRandom(seed: number): () => number {
 /** The q-quantile of sorted numbers, interpolated linearly (pandas' default). */
 function quantile(sorted: readonly number[], q: number): number {
   const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+  const low = sorted[Math.floor(position)] ?? Number.NaN;
+  const high = sorted[Math.ceil(position)] ?? Number.NaN;
+  return low + (high - low) * (position - Math.floor(position));
 }
 
 /**
@@ -179,21 +187,26 @@ export function rankModels(votes: readonly PairwiseVote[], options: RankOptions 
   const minVotes = options.minVotes ?? MIN_VOTES_FOR_SCORE;
   const models = modelsOf(votes);
   const index = new Map(models.map((model, i) => [model, i]));
-  const pairs = votes.map((vote) => [index.get(vote.a) ?? 0, index.get(vote.b) ?? 0] as const);
+  const indexed = votes.map((vote) => ({
+    a: index.get(vote.a) ?? 0,
+    b: index.get(vote.b) ?? 0,
+    outcome: vote.outcome,
+  }));
 
-  const tally = emptyTally(models.length);
-  votes.forEach((vote, k) => addVote(tally, pairs[k][0], pairs[k][1], vote.outcome));
+  const tally = new Tally(models.length);
+  for (const vote of indexed) tally.add(vote.a, vote.b, vote.outcome);
   const scores = fitTally(tally, priorTies).map(strengthToScore);
 
   const random = seededRandom(options.seed ?? DEFAULT_SEED);
   const samples = models.map(() => [] as number[]);
-  for (let round = 0; round < rounds && votes.length > 0; round++) {
-    const resampled = emptyTally(models.length);
-    for (let k = 0; k < votes.length; k++) {
-      const pick = Math.floor(random() * votes.length);
-      addVote(resampled, pairs[pick][0], pairs[pick][1], votes[pick].outcome);
+  for (let round = 0; round < rounds && indexed.length > 0; round++) {
+    const resampled = new Tally(models.length);
+    for (let k = 0; k < indexed.length; k++) {
+      const pick = indexed[Math.floor(random() * indexed.length)];
+      if (pick) resampled.add(pick.a, pick.b, pick.outcome);
     }
-    fitTally(resampled, priorTies).forEach((p, i) => samples[i].push(strengthToScore(p)));
+    const strengths = fitTally(resampled, priorTies);
+    for (let i = 0; i < models.length; i++) samples[i]?.push(strengthToScore(strengths[i] ?? 1));
   }
 
   const rows = models.map((model, i): RankedModel => {
@@ -208,11 +221,11 @@ export function rankModels(votes: readonly PairwiseVote[], options: RankOptions 
       else counts.losses++;
     }
     const enoughVotes = counts.votes >= minVotes;
-    const sorted = samples[i].sort((x, y) => x - y);
+    const sorted = (samples[i] ?? []).sort((x, y) => x - y);
     return {
       model,
       rank: null,
-      score: enoughVotes ? scores[i] : null,
+      score: enoughVotes ? (scores[i] ?? null) : null,
       lower: enoughVotes && sorted.length > 0 ? quantile(sorted, 0.025) : null,
       upper: enoughVotes && sorted.length > 0 ? quantile(sorted, 0.975) : null,
       ...counts,
