@@ -38,6 +38,7 @@ export * from "./components/ResponseCard/index";
 export * from "./components/ScrollToTopButton/index";
 export * from "./components/SearchToggle/index";
 export * from "./components/Select/index";
+export * from "./components/SideBySide/index";
 export * from "./components/Skeleton/index";
 export * from "./components/SpendCap/index";
 export * from "./components/Spinner/index";

@@ -11,6 +11,7 @@ import type { LanguageModel } from "./language-model";
 import { legacyHandler } from "./legacy";
 import { type RouterModel, routerModels } from "./models";
 import { chatHandler, completionsHandler } from "./openai";
+import { pacedScript } from "./pacing";
 import { ProbeBook } from "./probe";
 import { type ModelScript, ScriptBook } from "./scripts";
 import { STAND_IN_HEADER, STAND_IN_VALUE } from "./wire";
@@ -75,7 +76,7 @@ export function createRouterApp(options: RouterAppOptions = {}): Hono {
 
   const probes = new ProbeBook(languageModel);
   const modelEntry = (model: RouterModel) => {
-    const probed = probes.get(model.id, scripts.get(model.id));
+    const probed = probes.get(model.id, pacedScript(scripts.get(model.id), model.pacing));
     return {
       id: model.id,
       object: "model",
@@ -89,7 +90,8 @@ export function createRouterApp(options: RouterAppOptions = {}): Hono {
           pricing: { input: 0, output: 0 },
           supports_tools: false,
           supports_structured_output: false,
-          // The stand-in's own speed (probe.ts), not the named model's.
+          // The stand-in's own speed (probe.ts) at the model's pace (pacing.ts: its size class's
+          // published range, or the scripted one).
           first_token_latency_ms: probed.firstTokenLatencyMs,
           throughput: probed.throughput,
           is_model_author: false,

@@ -12,6 +12,7 @@ import {
 import { sleep } from "./generation";
 import type { LanguageModel } from "./language-model";
 import type { RouterModel } from "./models";
+import { pacedScript } from "./pacing";
 import type { ModelScript, RouterEndpoint, ScriptBook } from "./scripts";
 
 /** The provider name the emulator reports in `/v1/models` and accepts as a `model:provider` suffix. */
@@ -73,7 +74,8 @@ export function createRouterContext(
     waitForModel: boolean,
     signal: AbortSignal,
   ): Promise<ModelScript> {
-    const script = scripts.get(id);
+    // The script over the model's default pace (pacing.ts): a provider's first-token delay and token rate.
+    const script = pacedScript(scripts.get(id), models.get(id)?.pacing);
     const estimatedTime = script.estimatedTime ?? DEFAULT_ESTIMATED_TIME;
     if (scripts.takeLoading(id)) {
       if (!waitForModel) throw loading(id, estimatedTime);

@@ -5,6 +5,7 @@
  */
 import { defaultHubCatalogue, type HubCatalogue } from "../hub/catalogue";
 import { SENTIMENT_LABELS } from "./classifier";
+import { defaultPacing, type Pacing } from "./pacing";
 
 /** A model the router knows. */
 export interface RouterModel {
@@ -17,6 +18,8 @@ export interface RouterModel {
   createdAt: string;
   /** Classification labels, most negative first (text classification only). */
   labels?: readonly string[];
+  /** Default time to first token and token rate, from the model's size (text generation only, pacing.ts). */
+  pacing?: Pacing;
 }
 
 /** The 11 playground models of spec part 2 §9, in the spec's order; Llama 3.1 8B Instruct first. */
@@ -45,6 +48,7 @@ export function routerModels(catalogue: HubCatalogue = defaultHubCatalogue): Map
         task: "text-generation",
         chat: model.tags.includes("conversational"),
         createdAt: model.createdAt,
+        pacing: defaultPacing(model.safetensors?.total),
       });
     } else if (model.pipeline_tag === "text-classification" && SENTIMENT_LABELS[model.id]) {
       models.set(model.id, {
