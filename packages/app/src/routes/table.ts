@@ -34,6 +34,8 @@ export const routeTable: RouteEntry[] = [
   { path: "/model/:author/:modelId/discussions", title: "Model discussions", status: "built" },
   { path: "/dataset/:author/:datasetId/discussions", title: "Dataset discussions", status: "built" },
   { path: "/wallet", title: "Wallet", status: "built" },
+  // Issue 18: the leaderboard of the wallet-signed votes between side-by-side answers.
+  { path: "/arena", title: "Arena", status: "built" },
   // The local chain's explorer ("View transaction" on the embedded chain); not in the spec.
   { path: "/explorer/tx/:signature", title: "Transaction", status: "built" },
 ];
