@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import { createArenaRoutes } from "./arena/routes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
@@ -187,6 +188,8 @@ export function createServer(
       trustProxy: config.trustProxy,
     }),
   );
+  // The arena: side-by-side run ids, signed votes and the Bradley–Terry leaderboard (arena/).
+  app.route("/api/arena", createArenaRoutes({ database: options.database, signed }));
   // With payments off, free generations within a rate per client and a daily budget (limits/free-limits.ts).
   const free = freeLimits({
     counters,

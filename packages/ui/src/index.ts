@@ -19,6 +19,7 @@ export * from "./components/DropdownMenu/index";
 export * from "./components/ErrorCard/index";
 export * from "./components/FeaturedModels/index";
 export * from "./components/Footer/index";
+export * from "./components/Leaderboard/index";
 export * from "./components/Link/index";
 export * from "./components/LoadingBar/index";
 export * from "./components/Logo/index";
@@ -45,6 +46,7 @@ export * from "./components/Spinner/index";
 export * from "./components/StandInNotice/index";
 export * from "./components/Tabs/index";
 export * from "./components/ThemeToggle/index";
+export * from "./components/VoteBar/index";
 export * from "./components/WalletButton/index";
 export * from "./components/WalletModal/index";
 // Hooks

@@ -1,7 +1,7 @@
 /**
  * The server's durable state (PostgreSQL, or PGlite embedded): the x402 proof ledger, the receipts of
  * settled payments, the fixed-window counters of the rate limits and budgets, the nonces of signed actions
- * and the wallet-signed comments, likes and reports on models. Migrations are generated
+ * the wallet-signed comments, likes and reports on models, and the arena's runs and signed votes. Migrations are generated
  * from this file by drizzle-kit (`pnpm --filter @hiber/app run db:generate`) into `migrations/`.
  */
 import {
@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { VOTE_OUTCOMES } from "../arena/bradley-terry.ts";
 
 /** The states of a payment proof (payments/ledger.ts). */
 export const PROOF_STATES = ["in-flight", "settled", "unsettled"] as const;
@@ -127,4 +128,32 @@ export const commentReports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.commentId, table.address] })],
+);
+
+/** Side-by-side runs the server issued an id for (arena/store.ts): which models, for which task. */
+export const arenaRuns = pgTable("arena_runs", {
+  /** Random, issued by the server when the run starts; a vote names it. */
+  id: text("id").primaryKey(),
+  task: text("task").notNull(),
+  modelA: text("model_a").notNull(),
+  modelB: text("model_b").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One wallet-signed vote per run and address; the leaderboard is computed from these rows only. */
+export const arenaVotes = pgTable(
+  "arena_votes",
+  {
+    runId: text("run_id")
+      .notNull()
+      .references(() => arenaRuns.id),
+    address: text("address").notNull(),
+    /** LMArena's four answers, as arena/bradley-terry.ts counts them. */
+    outcome: text("outcome", { enum: VOTE_OUTCOMES }).notNull(),
+    /** The signed message and its signature (base64), kept as the proof. */
+    message: text("message").notNull(),
+    signature: text("signature").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.address] })],
 );

@@ -36,6 +36,8 @@ export const routeTable: RouteEntry[] = [
   { path: "/wallet", title: "Wallet", status: "built" },
   // Two models answering one prompt side by side (issue 18); not in the spec.
   { path: "/compare", title: "Compare by running", status: "built" },
+  // Issue 18: the leaderboard of the wallet-signed votes between side-by-side answers.
+  { path: "/arena", title: "Arena", status: "built" },
   // The local chain's explorer ("View transaction" on the embedded chain); not in the spec.
   { path: "/explorer/tx/:signature", title: "Transaction", status: "built" },
 ];

@@ -1,0 +1,1 @@
+export { Leaderboard, type LeaderboardProps, type LeaderboardRow } from "./Leaderboard";

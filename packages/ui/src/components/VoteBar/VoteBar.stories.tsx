@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { VoteBar } from "./VoteBar";
+
+const meta = {
+  title: "Components/VoteBar",
+  component: VoteBar,
+  args: { canSign: true, onVote: fn(), onConnect: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VoteBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A connected wallet: each button signs that vote. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const name of ["A is better", "B is better", "Tie", "Both bad"])
+      await expect(canvas.getByRole("button", { name })).toBeEnabled();
+    await userEvent.click(canvas.getByRole("button", { name: "Both bad" }));
+    await expect(args.onVote).toHaveBeenCalledWith("both-bad");
+    await expect(args.onConnect).not.toHaveBeenCalled();
+  },
+};
+
+export const Playground: Story = { args: { state: "idle" } };
+
+/** No wallet: a click opens the wallet modal instead of voting. */
+export const NoWallet: Story = {
+  args: { canSign: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Connect a wallet to vote/)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "A is better" }));
+    await expect(args.onConnect).toHaveBeenCalledOnce();
+    await expect(args.onVote).not.toHaveBeenCalled();
+  },
+};
+
+/** The wallet is asked to sign "Tie": the buttons wait. */
+export const Signing: Story = {
+  args: { state: "signing", pending: "tie" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Approve the signature in your wallet…")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /Tie/ })).toBeDisabled();
+  },
+};
+
+export const Voted: Story = {
+  args: { state: "voted", voted: "b" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Your vote is recorded: B is better.");
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  name: "Error",
+  args: { state: "error", error: "You have already voted on this run." },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("You have already voted on this run.");
+    await expect(canvas.getByRole("button", { name: "A is better" })).toBeEnabled();
+  },
+};
+
+/** 390 px wide: the four buttons in two rows. */
+export const Narrow: Story = {
+  globals: { viewport: { value: "narrow", isRotated: false } },
+};

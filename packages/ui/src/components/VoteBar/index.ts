@@ -1,0 +1,1 @@
+export { VOTE_CHOICES, VoteBar, type VoteBarProps, type VoteChoice } from "./VoteBar";
