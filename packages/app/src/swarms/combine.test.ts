@@ -12,6 +12,7 @@ import {
   synthesisPrompt,
 } from "./combine.ts";
 import type { AgentState, LabelScore } from "./run.ts";
+import { shareParams, swarmFromParams } from "./share.ts";
 
 function agent(id: string, labels: LabelScore[] | undefined, extra: Partial<AgentState> = {}): AgentState {
   return { id, model: id, status: labels ? "done" : "failed", text: "", labels, replaced: [], ...extra };
@@ -129,5 +130,27 @@ describe("synthesis", () => {
         { id: "c", model: "c", status: "done", text: "  ", replaced: [] },
       ]),
     ).toEqual(["yes"]);
+  });
+});
+
+describe("shareable run URL", () => {
+  it("carries the inputs and agents, and reads them back", () => {
+    const swarm = {
+      task: "text-generation" as const,
+      strategy: "chain" as const,
+      agents: ["meta-llama/Llama-3.1-8B-Instruct", "google/gemma-2-9b-it"],
+      input: "Hello, world & more",
+      aggregator: "google/gemma-2-9b-it",
+    };
+    expect(swarmFromParams(new URLSearchParams(shareParams(swarm).toString()))).toEqual(swarm);
+  });
+
+  it("drops malformed agents and falls back to defaults", () => {
+    expect(swarmFromParams(new URLSearchParams("agents=a/b,<script>,c&task=x&strategy=chain"))).toEqual({
+      task: "text-generation",
+      strategy: "chain",
+      agents: ["a/b", "c"],
+      input: "",
+    });
   });
 });

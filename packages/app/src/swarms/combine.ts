@@ -38,11 +38,16 @@ const STATUS_TEXT: Record<number, string> = {
   504: "Gateway Timeout",
 };
 
+/** "{status} {statusText}", e.g. "404 Not Found" (the status alone when its text is not known). */
+export function statusLine(status: number, statusText?: string): string {
+  const text = statusText || STATUS_TEXT[status] || "";
+  return `${status}${text ? ` ${text}` : ""}`;
+}
+
 /** "Model inference failed: {status} {statusText}", or "...: Unknown error" without a status. */
 export function inferenceFailedMessage(status?: number, statusText?: string): string {
   if (status === undefined) return "Model inference failed: Unknown error";
-  const text = statusText || STATUS_TEXT[status] || "";
-  return `Model inference failed: ${status}${text ? ` ${text}` : ""}`;
+  return `Model inference failed: ${statusLine(status, statusText)}`;
 }
 
 /** One row of the classification table: an agent's top label. */

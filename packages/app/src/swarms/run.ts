@@ -106,6 +106,10 @@ export interface SwarmRunOptions {
   signal?: AbortSignal;
   /** Every change of one agent's state. */
   onUpdate: (index: number, state: AgentState) => void;
+  /** Where 404 replacements and the chain's fallback come from, in order; the playground's 11 models by default. */
+  pool?: readonly string[];
+  /** The chain's fallback model when unused; the default model by default. */
+  fallbackModel?: string;
 }
 
 /** The agents a run starts with: the selected ones, or the default model alone. */
@@ -114,9 +118,13 @@ export function agentsOrDefault(agents: readonly string[]): string[] {
 }
 
 /** The first playground model not in `used`, in the playground's order; `undefined` when all are used. */
-export function nextUnusedModel(used: ReadonlySet<string>, preferred?: string): string | undefined {
+export function nextUnusedModel(
+  used: ReadonlySet<string>,
+  preferred?: string,
+  pool: readonly string[] = PLAYGROUND_MODEL_IDS,
+): string | undefined {
   if (preferred !== undefined && !used.has(preferred)) return preferred;
-  return PLAYGROUND_MODEL_IDS.find((model) => !used.has(model));
+  return pool.find((model) => !used.has(model));
 }
 
 function messageOf(error: unknown): string {
@@ -135,7 +143,7 @@ function initialState(id: string): AgentState {
 async function runAgent(
   state: AgentState,
   input: string,
-  options: Pick<SwarmRunOptions, "call" | "signal">,
+  options: Pick<SwarmRunOptions, "call" | "signal" | "pool">,
   used: Set<string>,
   update: (state: AgentState) => void,
 ): Promise<AgentState> {
@@ -175,7 +183,9 @@ async function runAgent(
       if (options.signal?.aborted) throw error;
       const status = error instanceof AgentCallError ? error.status : undefined;
       const replacement =
-        status === 404 && current.replaced.length < MAX_REPLACEMENTS ? nextUnusedModel(used) : undefined;
+        status === 404 && current.replaced.length < MAX_REPLACEMENTS
+          ? nextUnusedModel(used, undefined, options.pool)
+          : undefined;
       if (replacement === undefined) {
         current = { ...current, status: "failed", text: "", error: messageOf(error) };
         update(current);
@@ -226,7 +236,7 @@ export async function runChain(options: SwarmRunOptions): Promise<ChainResult> {
     };
     let state = await runAgent(states[index] as AgentState, input, options, used, update);
     if (state.status === "failed") {
-      const fallback = nextUnusedModel(used, DEFAULT_SWARM_MODEL);
+      const fallback = nextUnusedModel(used, options.fallbackModel ?? DEFAULT_SWARM_MODEL, options.pool);
       const failure = state.error ?? "Model inference failed: Unknown error";
       if (fallback !== undefined) {
         used.add(fallback);
