@@ -88,12 +88,15 @@ function bodyOf(task: SwarmTask, model: string, input: string, stream: boolean) 
   });
 }
 
-/** A free agent call (payments off): streamed, within the server's free limits. */
-export function freeCallAgent(task: SwarmTask): CallAgent {
+/**
+ * A free agent call (payments off): streamed, within the server's free limits. `origin` is the app server's
+ * (this page's by default; the benchmark passes its server's).
+ */
+export function freeCallAgent(task: SwarmTask, origin = ""): CallAgent {
   return async ({ model, input, signal, onToken, onReset }) => {
     const started = performance.now();
     let firstToken: number | undefined;
-    const response = await fetch("/api/inference", {
+    const response = await fetch(`${origin}/api/inference`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
       body: bodyOf(task, model, input, true),
