@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { routeTable } from "../../packages/app/src/routes/table.ts";
 import { expect, test } from "./fixtures.ts";
 
 const links = [
@@ -25,8 +26,11 @@ test("the navbar shows the five links in order, and the active one follows the r
 test("routes not built yet say so; /explore and /community read their spec titles and Coming soon...", async ({
   page,
 }) => {
-  await page.goto("/swarms");
-  await expect(page.getByText(/not built yet/i)).toBeVisible();
+  // Whichever routes are still planned (they get built one by one) say so.
+  for (const route of routeTable.filter((entry) => entry.status === "planned")) {
+    await page.goto(route.path.replace(/:\w+/g, "x"));
+    await expect(page.getByText(/not built yet/i)).toBeVisible();
+  }
   const placeholders = { "/explore": "Explore AI Models", "/community": "AI Developer Community" };
   for (const [path, title] of Object.entries(placeholders)) {
     await page.goto(path);

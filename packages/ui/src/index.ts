@@ -44,6 +44,7 @@ export * from "./components/Skeleton/index";
 export * from "./components/SpendCap/index";
 export * from "./components/Spinner/index";
 export * from "./components/StandInNotice/index";
+export * from "./components/SwarmPanel/index";
 export * from "./components/Tabs/index";
 export * from "./components/ThemeToggle/index";
 export * from "./components/VoteBar/index";

@@ -1,12 +1,13 @@
 /**
  * `POST /api/inference`: one prompt answered by a model, paid with x402 unless payments are off.
  *
- * Body: `{ prompt, model, models?, maxTokens?, temperature?, stream? }` (`models`: the listed models to fall back on) (spec part 2 §7 calls 12 and 14; defaults
+ * Body: `{ prompt, model, models?, maxTokens?, temperature?, stream?, task? }` (`models`: the listed models to fall back on;
+ * `task: "text-classification"` answers `labels` from the hosted inference endpoint instead, §7 call 10) (spec part 2 §7 calls 12 and 14; defaults
  * max_tokens 256 and temperature 0.7, §9). Answer: `{ generated_text, model, attempts, standIn? }`
  * (`standIn: true` when the router answered as a stand-in, see {@link STAND_IN_HEADER}), or with
  * `stream: true` server-sent events: `token` events (`{ token }`; a `reset` event voids the tokens so far,
  * when a model failed midway and the next one starts over), then `done` (`{ generated_text, model,
- * attempts }`), or `error` (`{ error, code }`). A free stream also reports each router attempt as it ends
+ * attempts }`), or `error` (`{ error, code, attempts? }`; `attempts` when the router was asked, so a 404 shows). A free stream also reports each router attempt as it ends
  * (`attempt`: `{ model, endpoint, status?, code?, message?, retryInMs?, ms }`), so a 503 retry can be shown.
  *
  * Streaming and payment: a paid answer is generated in full, then settled, then sent; with `stream: true`
@@ -27,6 +28,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 import { startDeadline } from "../upstream/deadline.ts";
 import { guardedFetch } from "../upstream/guarded-fetch.ts";
+import { classifyWithRouter } from "./classification.ts";
 
 /** A validated inference request. */
 export interface InferenceRequest {
@@ -38,6 +40,8 @@ export interface InferenceRequest {
   maxTokens: number;
   temperature: number;
   stream: boolean;
+  /** `text-classification` asks the hosted inference endpoint for labels (the swarm's classification task). */
+  task?: "text-generation" | "text-classification";
 }
 
 /** What a generation produced. */
@@ -50,6 +54,8 @@ export interface Generation {
   attempts?: unknown[];
   /** The router said it is a stand-in ({@link STAND_IN_HEADER}): the text is sample text, not the model's. */
   standIn?: boolean;
+  /** The labels of a `text-classification` request, highest score first. */
+  labels?: { label: string; score: number }[];
 }
 
 /**
@@ -83,6 +89,8 @@ export class GenerationError extends Error {
     readonly code = "generation_failed",
     /** The HTTP status to answer with. */
     readonly status: 502 | 503 | 504 = 502,
+    /** Every attempt (router trace records, without bodies), so a caller can tell a 404 from the rest. */
+    readonly attempts?: unknown[],
   ) {
     super(message);
   }
@@ -101,7 +109,7 @@ export const INFERENCE_LIMITS = {
 export function parseInferenceRequest(body: unknown): InferenceRequest | string {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return "The body must be a JSON object.";
-  const { prompt, model, models, maxTokens, temperature, stream } = body as Record<string, unknown>;
+  const { prompt, model, models, maxTokens, temperature, stream, task } = body as Record<string, unknown>;
   const modelId = /^[\w.-]+(\/[\w.-]+)?$/;
   if (typeof prompt !== "string" || prompt.trim() === "") return "prompt must be a non-empty string.";
   if (prompt.length > INFERENCE_LIMITS.maxPromptLength)
@@ -129,6 +137,8 @@ export function parseInferenceRequest(body: unknown): InferenceRequest | string 
   )
     return "temperature must be a number from 0 to 2.";
   if (stream !== undefined && typeof stream !== "boolean") return "stream must be a boolean.";
+  if (task !== undefined && task !== "text-generation" && task !== "text-classification")
+    return "task must be text-generation or text-classification.";
   return {
     prompt,
     model,
@@ -136,6 +146,7 @@ export function parseInferenceRequest(body: unknown): InferenceRequest | string 
     maxTokens: maxTokens ?? INFERENCE_LIMITS.defaultMaxTokens,
     temperature: temperature ?? INFERENCE_LIMITS.defaultTemperature,
     stream: stream ?? false,
+    ...(task === "text-classification" ? { task } : {}),
   };
 }
 
@@ -260,6 +271,7 @@ function answer(generation: Generation) {
     model: generation.model,
     attempts: generation.attempts ?? [],
     ...(generation.standIn ? { standIn: true } : {}),
+    ...(generation.labels ? { labels: generation.labels } : {}),
   };
 }
 
@@ -271,7 +283,12 @@ function logFailure(request: InferenceRequest, error: unknown) {
 
 function failure(error: unknown, timedOut: boolean) {
   if (timedOut) return { error: "The model did not answer in time.", code: "generation_timeout" };
-  if (error instanceof GenerationError) return { error: error.message, code: error.code };
+  if (error instanceof GenerationError)
+    return {
+      error: error.message,
+      code: error.code,
+      ...(error.attempts ? { attempts: error.attempts } : {}),
+    };
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
     return { error: "The model did not answer in time.", code: "generation_timeout" };
   return {
@@ -305,6 +322,8 @@ export function createRouterGenerate(options: RouterGenerateOptions): Generate {
     fetch: options.fetch,
   });
   return async (request, { signal, onToken, onReset, onAttempt }) => {
+    if (request.task === "text-classification")
+      return classifyWithRouter(request, { ...options, fetch: routerFetch, signal, onAttempt });
     // Tokens of an attempt that then fails are void: the consumer is told to start over.
     let reported = 0;
     // Whether the router marked an answer as a stand-in's.
@@ -348,7 +367,8 @@ export function createRouterGenerate(options: RouterGenerateOptions): Generate {
     } catch (error) {
       if (error instanceof AllModelsFailedError) {
         const last = error.trace.at(-1);
-        throw new GenerationError(error.message, last?.code ?? "inference_failed");
+        const attempts = error.trace.map(({ body: _body, ...rest }) => rest);
+        throw new GenerationError(error.message, last?.code ?? "inference_failed", 502, attempts);
       }
       throw error;
     }

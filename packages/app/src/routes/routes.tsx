@@ -51,6 +51,7 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
   "/dataset/:author/:datasetId/discussions": async () =>
     (await import("../containers/DiscussionsContainer.tsx")).DiscussionsContainer,
   "/compare": async () => (await import("../containers/CompareContainer.tsx")).CompareContainer,
+  "/swarms": async () => (await import("../containers/SwarmsContainer.tsx")).SwarmsContainer,
   "/wallet": async () => (await import("../containers/WalletContainer.tsx")).WalletContainer,
   "/arena": async () => (await import("../containers/ArenaContainer.tsx")).ArenaContainer,
   "/explorer/tx/:signature": async () =>

@@ -17,7 +17,7 @@ export const routeTable: RouteEntry[] = [
   { path: "/store", title: "Store", status: "built" },
   { path: "/models/:slug", title: "Model detail", status: "planned" },
   { path: "/feed", title: "Feed", status: "built" },
-  { path: "/swarms", title: "Swarms", status: "planned" },
+  { path: "/swarms", title: "Swarms", status: "built" },
   { path: "/profile", title: "Profile", status: "planned" },
   { path: "/explore", title: "Explore AI Models", status: "placeholder" },
   { path: "/community", title: "AI Developer Community", status: "placeholder" },

@@ -1,0 +1,190 @@
+/**
+ * /swarms in a browser, on the embedded emulators: a payments-off server of the same build (its own port),
+ * whose router emulator is scripted per model through `/api/router/_emulator` (loopback only). Each agent is
+ * its own `POST /api/inference`; the faults are the router's (404, 503 then success, 500).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
+const GEMMA = "google/gemma-2-9b-it";
+const QWEN = "Qwen/Qwen2.5-7B-Instruct";
+const ZEPHYR = "HuggingFaceH4/zephyr-7b-beta";
+const FOUR = [LLAMA, GEMMA, QWEN, ZEPHYR];
+
+/** Its own port: the shared server's + 60 (the playground's free server takes + 50). */
+const PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 60;
+const URL_ = `http://127.0.0.1:${PORT}`;
+
+async function startServer(track: (child: ChildProcess) => void): Promise<void> {
+  const stale = await fetch(`${URL_}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Port ${PORT} is already taken by another server: stop it first.`);
+  const child = spawn("node", ["--conditions=hiber-dist", "packages/app/dist/server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: `test-results/app-data-swarms-${PORT}`,
+      PAYMENTS: "off",
+      // A 4-agent run and its synthesis are five requests: more than the default 10 a minute over the file.
+      FREE_RATE_LIMIT: "1000",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  track(child);
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += String(chunk);
+  });
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`The swarms server exited: ${stderr}`);
+        return fetch(`${URL_}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      { timeout: 170_000 },
+    )
+    .toBe(true);
+}
+
+async function script(api: APIRequestContext, scripts: Record<string, unknown>) {
+  expect((await api.delete("/api/router/_emulator/scripts")).ok()).toBe(true);
+  if (Object.keys(scripts).length === 0) return;
+  const response = await api.put("/api/router/_emulator/scripts", { data: scripts });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const shortName = (id: string) => id.slice(id.indexOf("/") + 1);
+const panels = (page: Page) => page.locator('[data-slot="swarm-agent-output"]');
+
+async function runSwarm(page: Page, agents: string[], strategy: "parallel" | "chain" = "parallel") {
+  await page.goto("/swarms");
+  await expect(page.getByRole("heading", { level: 1, name: "Hiber Swarms." })).toBeVisible();
+  await page.getByLabel("Strategy").selectOption(strategy);
+  for (const agent of agents) await page.getByRole("button", { name: shortName(agent), exact: true }).click();
+  await page.getByLabel("Input").fill("What is a swarm of language models?");
+  await page.getByRole("button", { name: "Run Swarm" }).click();
+}
+
+test.describe("swarms with payments off", () => {
+  test.describe.configure({ mode: "default" });
+  test.use({ baseURL: URL_ });
+
+  let server: ChildProcess | undefined;
+  let api: APIRequestContext;
+  test.beforeAll(async () => {
+    // A second server (its emulators, chain and database) starting beside busy workers.
+    test.setTimeout(180_000);
+    await startServer((child) => {
+      server = child;
+    });
+    api = await playwrightRequest.newContext({ baseURL: URL_ });
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    server?.kill("SIGTERM");
+  });
+  test.beforeEach(async () => {
+    await script(api, {});
+  });
+
+  test("asks for input, and names the default model when no agent is selected", async ({ page }) => {
+    await page.goto("/swarms");
+    await expect(
+      page.getByText("No agent selected: the default model Mistral-7B-Instruct-v0.2 runs."),
+    ).toBeVisible();
+    await expect(page.locator('[data-slot="swarm-agent-chip"]')).toHaveCount(12);
+    await page.getByLabel("Input").fill("   ");
+    await page.getByRole("button", { name: "Run Swarm" }).click();
+    await expect(page.getByText("Please provide input text")).toBeVisible();
+    await expect(panels(page)).toHaveCount(0);
+  });
+
+  test("4 agents in parallel stream into 4 panels at once, then a synthesis of 4 answers", async ({
+    page,
+  }) => {
+    // Slow tokens, so the four streams overlap for seconds.
+    await script(api, Object.fromEntries(FOUR.map((model) => [model, { tokenDelayMs: 80 }])));
+    await runSwarm(page, FOUR);
+    await expect(panels(page)).toHaveCount(4);
+    // A moment when every panel has text and none has finished: the four stream side by side.
+    await expect
+      .poll(async () =>
+        panels(page).evaluateAll((nodes) =>
+          nodes.every(
+            (node) =>
+              node.getAttribute("data-status") === "running" &&
+              (node.querySelector('[data-slot="swarm-agent-text"]')?.textContent ?? "").length > 0 &&
+              node.querySelector('[data-slot="swarm-agent-text"]')?.textContent !== "Generating...",
+          ),
+        ),
+      )
+      .toBe(true);
+    await expect(page.locator('[data-slot="swarm-combined-result"][data-status="done"]')).toBeVisible();
+    await expect(page.getByText(/^Synthesis of 4 answers by Llama-3\.1-8B-Instruct$/)).toBeVisible();
+    await expect(panels(page).filter({ hasText: "Done" })).toHaveCount(4);
+    // The run's settings are in the URL, to share.
+    expect(new URL(page.url()).searchParams.get("agents")).toBe(FOUR.join(","));
+  });
+
+  test("a 404 model is replaced by the next unused playground model, named on its panel", async ({
+    page,
+  }) => {
+    await script(api, { [ZEPHYR]: { fail: 404 } });
+    await runSwarm(page, [ZEPHYR, GEMMA]);
+    const first = panels(page).first();
+    await expect(first).toHaveAttribute("data-status", "done");
+    await expect(first).toContainText("Replaced zephyr-7b-beta (404 not found) by Llama-3.1-8B-Instruct.");
+    await expect(first.getByRole("heading")).toHaveText("Agent 1: Llama-3.1-8B-Instruct");
+  });
+
+  test("a model answering 503 while it loads is retried and then answers", async ({ page }) => {
+    await script(api, { [GEMMA]: { loading: 1, estimatedTime: 1 } });
+    await runSwarm(page, [GEMMA]);
+    // The server waits the spec's 5 s before retrying.
+    await expect(panels(page).first()).toHaveAttribute("data-status", "done", { timeout: 30_000 });
+    await expect(page.locator('[data-slot="swarm-combined-result"]')).toContainText(
+      "Output of the only agent that answered",
+    );
+  });
+
+  test("in a chain, a failing agent is replaced by the fallback model, labelled (fallback)", async ({
+    page,
+  }) => {
+    await script(api, { [GEMMA]: { fail: 500 } });
+    await runSwarm(page, [LLAMA, GEMMA, QWEN], "chain");
+    await expect(page.getByRole("list", { name: "Pipeline" })).toBeVisible();
+    const second = panels(page).nth(1);
+    await expect(second).toHaveAttribute("data-status", "done");
+    await expect(second.getByRole("heading")).toHaveText("Agent 2: Mistral-7B-Instruct-v0.2 (fallback)");
+    await expect(panels(page).nth(2)).toHaveAttribute("data-status", "done");
+    await expect(page.getByText("Output of the chain's last agent")).toBeVisible();
+  });
+
+  test("a chain that cannot continue says which agent failed", async ({ page }) => {
+    await script(api, { [GEMMA]: { fail: 500 }, "mistralai/Mistral-7B-Instruct-v0.2": { fail: 500 } });
+    await runSwarm(page, [LLAMA, GEMMA, QWEN], "chain");
+    await expect(
+      page.getByText(`Agent ${GEMMA} failed: Model inference failed: 500 Internal Server Error`),
+    ).toBeVisible();
+    await expect(panels(page).nth(2)).toHaveAttribute("data-status", "skipped");
+  });
+
+  test("when every agent fails, each says why and the run says all failed", async ({ page }) => {
+    await script(api, { [LLAMA]: { fail: 500 }, [GEMMA]: { fail: 502 } });
+    await runSwarm(page, [LLAMA, GEMMA]);
+    await expect(page.getByText("All agents failed. Please try again.")).toBeVisible();
+    await expect(panels(page).nth(0)).toContainText(
+      "Error: Model inference failed: 500 Internal Server Error",
+    );
+    await expect(panels(page).nth(1)).toContainText("Error: Model inference failed: 502 Bad Gateway");
+    await expect(page.locator('[data-slot="swarm-combined-result"]')).toHaveCount(0);
+  });
+});
