@@ -104,31 +104,26 @@ export const modelComments = pgTable(
   ],
 );
 
+/** One signed mark per address and comment: a like, or a report. */
+function commentMarks<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      commentId: bigint("comment_id", { mode: "number" })
+        .notNull()
+        .references(() => modelComments.id),
+      address: text("address").notNull(),
+      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [primaryKey({ columns: [table.commentId, table.address] })],
+  );
+}
+
 /** One signed like per address and comment. */
-export const commentLikes = pgTable(
-  "comment_likes",
-  {
-    commentId: bigint("comment_id", { mode: "number" })
-      .notNull()
-      .references(() => modelComments.id),
-    address: text("address").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.commentId, table.address] })],
-);
+export const commentLikes = commentMarks("comment_likes");
 
 /** One signed report per address and comment. */
-export const commentReports = pgTable(
-  "comment_reports",
-  {
-    commentId: bigint("comment_id", { mode: "number" })
-      .notNull()
-      .references(() => modelComments.id),
-    address: text("address").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.commentId, table.address] })],
-);
+export const commentReports = commentMarks("comment_reports");
 
 /** Side-by-side runs the server issued an id for (arena/store.ts): which models, for which task. */
 export const arenaRuns = pgTable("arena_runs", {

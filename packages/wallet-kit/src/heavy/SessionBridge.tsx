@@ -1,4 +1,4 @@
-import { useConnection, useWallet } from "@solana/wallet-adapter-react";
+import { useConnection, useWallet, type WalletContextState } from "@solana/wallet-adapter-react";
 import type { Transaction, VersionedTransaction } from "@solana/web3.js";
 import { useEffect, useMemo, useRef } from "react";
 import { WalletNotSupportedError } from "../errors";
@@ -6,6 +6,30 @@ import type { WalletEntry } from "../session";
 import type { PublishedWalletState, WalletSessionStore } from "../store/session-store";
 import { toWalletKitError } from "./map-error";
 import { signSerializedTransaction } from "./sign-serialized-transaction";
+
+/** Runs `act` with the wallet's `feature`; a wallet without it is a reported `WalletNotSupportedError`. */
+async function signWith<F extends "signTransaction" | "signMessage", T>(
+  wallet: WalletContextState,
+  store: WalletSessionStore,
+  feature: F,
+  what: string,
+  act: (sign: NonNullable<WalletContextState[F]>) => Promise<T>,
+): Promise<T> {
+  const sign = wallet[feature];
+  if (!sign) {
+    const error = new WalletNotSupportedError(`Wallet does not support ${what}.`, {
+      walletName: wallet.wallet?.adapter.name ?? null,
+      feature,
+    });
+    store.reportError(error);
+    throw error;
+  }
+  try {
+    return await act(sign as NonNullable<WalletContextState[F]>);
+  } catch (error) {
+    throw toWalletKitError(error, wallet.wallet?.adapter);
+  }
+}
 
 /**
  * Publishes wallet-adapter's state (and its list of wallets) into the session store and registers the
@@ -57,40 +81,12 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
             throw toWalletKitError(error, wallet.wallet?.adapter);
           }
         },
-        signTransaction: async (bytes: Uint8Array) => {
-          const { wallet } = latest.current;
-          const sign = wallet.signTransaction;
-          if (!sign) {
-            const error = new WalletNotSupportedError("Wallet does not support transaction signing.", {
-              walletName: wallet.wallet?.adapter.name ?? null,
-              feature: "signTransaction",
-            });
-            store.reportError(error);
-            throw error;
-          }
-          try {
-            return await signSerializedTransaction(bytes, sign);
-          } catch (error) {
-            throw toWalletKitError(error, wallet.wallet?.adapter);
-          }
-        },
-        signMessage: async (bytes: Uint8Array) => {
-          const { wallet } = latest.current;
-          const sign = wallet.signMessage;
-          if (!sign) {
-            const error = new WalletNotSupportedError("Wallet does not support message signing.", {
-              walletName: wallet.wallet?.adapter.name ?? null,
-              feature: "signMessage",
-            });
-            store.reportError(error);
-            throw error;
-          }
-          try {
-            return await sign(bytes);
-          } catch (error) {
-            throw toWalletKitError(error, wallet.wallet?.adapter);
-          }
-        },
+        signTransaction: (bytes: Uint8Array) =>
+          signWith(latest.current.wallet, store, "signTransaction", "transaction signing", (sign) =>
+            signSerializedTransaction(bytes, sign),
+          ),
+        signMessage: (bytes: Uint8Array) =>
+          signWith(latest.current.wallet, store, "signMessage", "message signing", (sign) => sign(bytes)),
       }),
     [store],
   );
