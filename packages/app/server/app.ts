@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { ServerConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
 import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
 import { freeLimits } from "./limits/free-limits.ts";
 import { createConfigRoutes } from "./routes/config.ts";
@@ -15,6 +16,8 @@ import { createSolanaRoutes } from "./routes/solana.ts";
 import { createTweetsProxyRoutes } from "./routes/tweets-proxy.ts";
 import { sameOriginWrites } from "./security/origin.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { createSignedRoutes } from "./signed/routes.ts";
+import { SignedActions } from "./signed/verify.ts";
 import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
 import { clientFiles, spaIndex } from "./static.ts";
@@ -53,6 +56,8 @@ export function createServer(
     counters?: CounterStore;
     /** Where the hub and datasets proxies cache answers: Redis from main.ts; in process ({@link MemoryResponseStore}) by default. */
     responseStore?: ResponseStore;
+    /** The durable state (db/client.ts) of signed actions; without it `/api/signed/*` answers 503. */
+    database?: Database;
   } = {},
 ) {
   const app = new Hono();
@@ -164,6 +169,9 @@ export function createServer(
     }),
   );
   app.route(SOLANA_RPC_PATH, createSolanaRoutes(options.solana));
+  // Wallet-signed actions: nonces here; each signed endpoint verifies with `readSignedAction` (signed/).
+  const signed = options.database ? new SignedActions(options.database) : undefined;
+  app.route("/api/signed", createSignedRoutes(signed));
   // With payments off, free generations within a rate per client and a daily budget (limits/free-limits.ts).
   const free = freeLimits({
     counters: options.counters ?? new MemoryCounterStore(),

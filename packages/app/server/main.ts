@@ -125,7 +125,13 @@ const inference = {
   generate: createRouterGenerate({ baseUrl: upstreams.router, accessToken: config.router.token }),
 };
 
-const app = createServer(config, upstreams, { solana, inference, counters, responseStore });
+const app = createServer(config, upstreams, {
+  solana,
+  inference,
+  counters,
+  responseStore,
+  database: database.db,
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
   console.log(`Hiber is running at http://${shown}:${info.port}`);

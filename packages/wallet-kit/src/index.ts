@@ -19,6 +19,8 @@ export { clusterFromEndpoint, clusterLabels } from "./lib/cluster";
 export { readRememberedWalletName, WALLET_NAME_STORAGE_KEY } from "./lib/storage";
 // Session
 export type { Cluster, WalletEntry, WalletReadiness, WalletSession, WalletStatus } from "./session";
+// Signed actions: the canonical message (also `@hiber/wallet-kit/signed-message`, for the server)
+export * from "./signed-message";
 // Hooks
 export { AIRDROP_LAMPORTS, type UseAirdropOptions, useAirdrop } from "./useAirdrop";
 export {
@@ -44,6 +46,15 @@ export {
   usePayingFetch,
 } from "./usePayingFetch";
 export { type SendSolVariables, useSendSol } from "./useSendSol";
+export {
+  type MessageSigner,
+  postSignedAction,
+  SignedActionError,
+  type SignedActionModel,
+  type SignedActionOptions,
+  signAction,
+  useSignedAction,
+} from "./useSignedAction";
 export {
   useWalletButton,
   type WalletButtonModel,

@@ -71,4 +71,11 @@ export interface WalletSession {
   sendTransaction(transaction: Transaction | VersionedTransaction): Promise<string>;
   /** Pays x402 requests with the connected wallet (hub-sdk's x402 client). */
   paymentSigner: PaymentSigner;
+  /** Whether the connected wallet can sign messages (wallet-adapter's `signMessage`; the burner wallet can). */
+  canSignMessages: boolean;
+  /**
+   * Signs bytes with the connected wallet (ed25519, wallet-adapter's `signMessage`): rejects with
+   * `WalletNotConnectedError`, `WalletNotSupportedError` (feature `signMessage`) or `WalletSignMessageError`.
+   */
+  signMessage(message: Uint8Array): Promise<Uint8Array>;
 }

@@ -50,7 +50,15 @@ describe("openDatabase on a PostgreSQL server", () => {
     const { rows } = (await database.db.execute(
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
     )) as unknown as { rows: { name: string }[] };
-    expect(rows.map((row) => row.name)).toEqual(["payment_proofs", "payment_receipts", "rate_counters"]);
+    expect(rows.map((row) => row.name)).toEqual([
+      "comment_likes",
+      "comment_reports",
+      "model_comments",
+      "payment_proofs",
+      "payment_receipts",
+      "rate_counters",
+      "signed_nonces",
+    ]);
   });
 
   it("says which setting is wrong when the server cannot be reached, without the password", async () => {

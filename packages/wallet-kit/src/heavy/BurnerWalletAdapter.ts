@@ -1,5 +1,6 @@
+import { ed25519 } from "@noble/curves/ed25519";
 import {
-  BaseSignerWalletAdapter,
+  BaseMessageSignerWalletAdapter,
   isVersionedTransaction,
   type SupportedTransactionVersions,
   type TransactionOrVersionedTransaction,
@@ -7,6 +8,7 @@ import {
   type WalletName,
   WalletNotConnectedError,
   WalletReadyState,
+  WalletSignMessageError,
   WalletSignTransactionError,
 } from "@solana/wallet-adapter-base";
 import { Keypair, type PublicKey } from "@solana/web3.js";
@@ -36,7 +38,7 @@ export interface BurnerWalletAdapterConfig {
  * reconnect) keeps the same address. It holds value only on a test chain; never use it for real funds.
  * `@solana/wallet-adapter-unsafe-burner` generates a new key on every connect, hence this adapter.
  */
-export class BurnerWalletAdapter extends BaseSignerWalletAdapter<"Burner wallet (local test wallet)"> {
+export class BurnerWalletAdapter extends BaseMessageSignerWalletAdapter<"Burner wallet (local test wallet)"> {
   name = BurnerWalletName;
   url = "https://github.com/anza-xyz/wallet-adapter";
   icon = BURNER_ICON;
@@ -95,6 +97,18 @@ export class BurnerWalletAdapter extends BaseSignerWalletAdapter<"Burner wallet 
       throw new WalletSignTransactionError((error as Error)?.message, error);
     }
     return transaction;
+  }
+
+  /** Signs bytes with the key pair (ed25519, 64 bytes): the signed actions' `signMessage`. */
+  async signMessage(message: Uint8Array): Promise<Uint8Array> {
+    const keypair = this.keypair;
+    if (!keypair) throw new WalletNotConnectedError();
+    try {
+      // web3.js keeps the 32-byte seed followed by the public key.
+      return ed25519.sign(message, keypair.secretKey.slice(0, 32));
+    } catch (error) {
+      throw new WalletSignMessageError((error as Error)?.message, error);
+    }
   }
 
   private loadOrCreateKeypair(): Keypair {

@@ -74,6 +74,23 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
             throw toWalletKitError(error, wallet.wallet?.adapter);
           }
         },
+        signMessage: async (bytes: Uint8Array) => {
+          const { wallet } = latest.current;
+          const sign = wallet.signMessage;
+          if (!sign) {
+            const error = new WalletNotSupportedError("Wallet does not support message signing.", {
+              walletName: wallet.wallet?.adapter.name ?? null,
+              feature: "signMessage",
+            });
+            store.reportError(error);
+            throw error;
+          }
+          try {
+            return await sign(bytes);
+          } catch (error) {
+            throw toWalletKitError(error, wallet.wallet?.adapter);
+          }
+        },
       }),
     [store],
   );
@@ -88,6 +105,7 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
         : "disconnected";
   const address = wallet.publicKey?.toBase58() ?? null;
   const canSignTransactions = wallet.connected && Boolean(wallet.signTransaction);
+  const canSignMessages = wallet.connected && Boolean(wallet.signMessage);
   const wallets = useMemo<WalletEntry[]>(
     () =>
       wallet.wallets.map(({ adapter, readyState }) => ({
@@ -107,8 +125,9 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
       wallets,
       connection,
       canSignTransactions,
+      canSignMessages,
     });
-  }, [store, status, address, adapter, wallets, connection, canSignTransactions]);
+  }, [store, status, address, adapter, wallets, connection, canSignTransactions, canSignMessages]);
 
   return null;
 }

@@ -1,3 +1,4 @@
+import { ed25519 } from "@noble/curves/ed25519";
 import * as base from "@solana/wallet-adapter-base";
 import { WalletNotSelectedError } from "@solana/wallet-adapter-react";
 import {
@@ -77,6 +78,20 @@ describe("BurnerWalletAdapter", () => {
     await expect(adapter.signTransaction(new Transaction())).rejects.toBeInstanceOf(
       base.WalletNotConnectedError,
     );
+    await expect(adapter.signMessage(new Uint8Array([1]))).rejects.toBeInstanceOf(
+      base.WalletNotConnectedError,
+    );
+  });
+
+  it("signs messages with its key: the signature verifies against its address", async () => {
+    const adapter = new BurnerWalletAdapter({ storage: memoryStorage() });
+    await adapter.connect();
+    const message = new TextEncoder().encode("Hiber signed action");
+    const signature = await adapter.signMessage(message);
+    const publicKey = (adapter.publicKey as PublicKey).toBytes();
+    expect(signature).toHaveLength(64);
+    expect(ed25519.verify(signature, message, publicKey)).toBe(true);
+    expect(ed25519.verify(signature, new TextEncoder().encode("Hiber signed actioN"), publicKey)).toBe(false);
   });
 });
 

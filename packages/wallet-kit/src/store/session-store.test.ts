@@ -9,6 +9,7 @@ function controller(overrides: Partial<WalletController> = {}): WalletController
     selectWallet: vi.fn(),
     sendTransaction: vi.fn(async () => "signature"),
     signTransaction: vi.fn(async (bytes: Uint8Array) => Uint8Array.from([...bytes, 1])),
+    signMessage: vi.fn(async () => new Uint8Array(64)),
     ...overrides,
   };
 }
@@ -40,6 +41,7 @@ const connectedState = {
   ],
   connection: null,
   canSignTransactions: true,
+  canSignMessages: true,
 };
 
 describe("WalletSessionStore", () => {

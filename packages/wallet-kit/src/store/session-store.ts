@@ -17,6 +17,7 @@ export interface WalletController {
   selectWallet(name: string): void;
   sendTransaction(transaction: Transaction | VersionedTransaction): Promise<string>;
   signTransaction(transaction: Uint8Array): Promise<Uint8Array>;
+  signMessage(message: Uint8Array): Promise<Uint8Array>;
 }
 
 /** The wallet state the heavy part publishes. */
@@ -28,6 +29,7 @@ export interface PublishedWalletState {
   wallets: WalletEntry[];
   connection: Connection | null;
   canSignTransactions: boolean;
+  canSignMessages: boolean;
 }
 
 export interface WalletSessionStoreOptions<Heavy> {
@@ -93,6 +95,8 @@ export class WalletSessionStore<Heavy = unknown> {
       disconnect: () => this.disconnect(),
       sendTransaction: (transaction) => this.withController((c) => c.sendTransaction(transaction)),
       paymentSigner,
+      canSignMessages: false,
+      signMessage: (message) => this.withController((c) => c.signMessage(message)),
     };
   }
 
