@@ -6,11 +6,13 @@ import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
 import { freeLimits } from "./limits/free-limits.ts";
+import { ModelCommunity } from "./models/community.ts";
 import { createConfigRoutes } from "./routes/config.ts";
 import { createDatasetsProxyRoutes } from "./routes/datasets-proxy.ts";
 import { createHealthRoutes } from "./routes/health.ts";
 import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
 import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
+import { createModelRoutes } from "./routes/models.ts";
 import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
 import { createSolanaRoutes } from "./routes/solana.ts";
 import { createTweetsProxyRoutes } from "./routes/tweets-proxy.ts";
@@ -169,12 +171,25 @@ export function createServer(
     }),
   );
   app.route(SOLANA_RPC_PATH, createSolanaRoutes(options.solana));
+  const counters = options.counters ?? new MemoryCounterStore();
   // Wallet-signed actions: nonces here; each signed endpoint verifies with `readSignedAction` (signed/).
   const signed = options.database ? new SignedActions(options.database) : undefined;
   app.route("/api/signed", createSignedRoutes(signed));
+  // The model detail record and its signed comments, ratings, likes and reports (models/).
+  app.route(
+    "/api/models",
+    createModelRoutes({
+      hub: { baseUrl: upstreams.hub, accessToken: config.hub.token, fetch: options.fetch, timeoutMs },
+      community: options.database ? new ModelCommunity(options.database) : undefined,
+      signed,
+      counters,
+      paymentsEnabled: config.payments.enabled,
+      trustProxy: config.trustProxy,
+    }),
+  );
   // With payments off, free generations within a rate per client and a daily budget (limits/free-limits.ts).
   const free = freeLimits({
-    counters: options.counters ?? new MemoryCounterStore(),
+    counters,
     ratePerMinute: config.free.ratePerMinute,
     dailyBudget: config.free.dailyBudget,
     trustProxy: config.trustProxy,
