@@ -50,6 +50,7 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
     (await import("../containers/DiscussionsContainer.tsx")).DiscussionsContainer,
   "/dataset/:author/:datasetId/discussions": async () =>
     (await import("../containers/DiscussionsContainer.tsx")).DiscussionsContainer,
+  "/models/:slug": async () => (await import("../containers/ModelDetailContainer.tsx")).ModelDetailContainer,
   "/wallet": async () => (await import("../containers/WalletContainer.tsx")).WalletContainer,
   "/explorer/tx/:signature": async () =>
     (await import("../containers/TransactionContainer.tsx")).TransactionContainer,
