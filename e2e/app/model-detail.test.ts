@@ -24,8 +24,10 @@ async function ratingOf(page: Page, id: string): Promise<Rating | null> {
 }
 
 test.describe("model detail page", () => {
-  test("shows the model's real figures", async ({ page }) => {
-    await page.goto(pageOf(model.id));
+  test("shows the model's real figures, reached from its insights page", async ({ page }) => {
+    await page.goto(`/model/${model.id}`);
+    await page.getByRole("link", { name: "Ratings & Comments" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === pageOf(model.id));
     await expect(page.getByRole("heading", { level: 1, name: "bert-base-uncased" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Download Model/ })).toHaveAttribute(
       "href",
