@@ -128,6 +128,7 @@ export * from "./screens/DatasetsScreen/index";
 export * from "./screens/DiscussionsScreen/index";
 export * from "./screens/FeedScreen/index";
 export * from "./screens/InsightsScreen/index";
+export * from "./screens/ModelDetailScreen/index";
 export * from "./screens/NotBuiltYetScreen/index";
 export * from "./screens/NotFoundScreen/index";
 export * from "./screens/PlaygroundScreen/index";

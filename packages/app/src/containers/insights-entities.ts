@@ -2,6 +2,7 @@ import type { CollectionEntry, DatasetInfo, ModelEntry, ModelInfo, TweetsEntity 
 import { codeExample } from "@hiber/hub-sdk/tasks";
 import type { InsightsEntity } from "@hiber/ui";
 import { baseModelOf } from "../queries/insights.ts";
+import { modelDetailHref } from "../queries/model-detail.ts";
 
 /** This site's page of a model: `/model/{author}/{name}` (or `/huggingface-models/{id}` for a bare id). */
 export function modelHref(id: string): string {
@@ -30,6 +31,7 @@ export function modelEntity(model: ModelInfo, children: readonly ModelEntry[] = 
     tags: model.tags,
     likes: model.likes,
     downloads: model.downloads,
+    ...(model.id.includes("/") && { detailHref: modelDetailHref(model.id) }),
     description: typeof description === "string" ? description : undefined,
     hubUrl: `https://huggingface.co/${model.id}`,
     githubUrl: `https://github.com/search?type=repositories&q=${encodeURIComponent(lastSegment(model.id))}`,

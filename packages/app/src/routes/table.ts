@@ -15,7 +15,7 @@ export interface RouteEntry {
 export const routeTable: RouteEntry[] = [
   { path: "/", title: "Playground", status: "built" },
   { path: "/store", title: "Store", status: "built" },
-  { path: "/models/:slug", title: "Model detail", status: "planned" },
+  { path: "/models/:slug", title: "Model detail", status: "built" },
   { path: "/feed", title: "Feed", status: "built" },
   { path: "/swarms", title: "Swarms", status: "built" },
   { path: "/profile", title: "Profile", status: "planned" },

@@ -1,8 +1,9 @@
 import { taskInfo } from "@hiber/hub-sdk/tasks";
-import { Code, Download, ExternalLink, GitBranch, Heart, Layers, Table2 } from "lucide-react";
+import { Code, Download, ExternalLink, GitBranch, Heart, Layers, Star, Table2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "../../components/Badge/Badge";
 import { Button, buttonVariants } from "../../components/Button/Button";
+import { Link } from "../../components/Link/Link";
 import { modelCardTaskVariants } from "../../components/ModelCard/model-card-variants";
 import { SampleLabel } from "../../components/PostCard/SampleLabel";
 import { cn } from "../../lib/cn";
@@ -149,6 +150,12 @@ export function InsightsHeader({
             <Code aria-hidden="true" />
             Example Code
           </Button>
+        )}
+        {entity.kind === "model" && entity.detailHref && (
+          <Link href={entity.detailHref} className={buttonVariants({ variant: "outline" })}>
+            <Star aria-hidden="true" />
+            Ratings &amp; Comments
+          </Link>
         )}
         {onPreviewRows && (
           <Button variant="outline" onClick={onPreviewRows} data-slot="insights-preview-rows">

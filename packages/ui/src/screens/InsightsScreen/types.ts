@@ -34,6 +34,8 @@ export interface InsightsEntity {
   githubUrl?: string;
   /** "Example Code" (models only): a snippet for the model's task. */
   codeExample?: string;
+  /** This site's model detail page (signed ratings and comments), models only. */
+  detailHref?: string;
   /** The model it derives from (`base_model` of its card), when known. */
   parent?: InsightsLink;
   /** Models of the catalogue that derive from it (up to 10). */
