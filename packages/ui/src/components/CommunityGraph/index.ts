@@ -1,0 +1,9 @@
+export type {
+  GraphData,
+  GraphLink,
+  GraphNode,
+  GraphNodeType,
+  GraphRelation,
+  GraphTopic,
+  TopicTrend,
+} from "./types";
