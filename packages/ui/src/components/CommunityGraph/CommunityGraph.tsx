@@ -50,7 +50,12 @@ function Counter({ label, value }: { label: string; value: number }) {
   return (
     <div className="flex flex-col-reverse rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
-      <dd className="font-bold text-2xl text-zinc-900 tabular-nums dark:text-white">{formatNumber(value)}</dd>
+      <dd
+        data-slot={`graph-count-${label.toLowerCase()}`}
+        className="font-bold text-2xl text-zinc-900 tabular-nums dark:text-white"
+      >
+        {formatNumber(value)}
+      </dd>
     </div>
   );
 }
