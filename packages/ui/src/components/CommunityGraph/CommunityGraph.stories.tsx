@@ -80,7 +80,7 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvasDrawn(canvasElement);
-    const search = canvas.getByPlaceholderText("Find a model, dataset or author");
+    const search = canvas.getByPlaceholderText("Find a node");
     await userEvent.type(search, "imagenet{Enter}");
     await expect(canvas.getByRole("complementary")).toHaveTextContent("ILSVRC/imagenet-1k");
     await userEvent.clear(search);

@@ -239,7 +239,7 @@ export function CommunityGraph({
                   type="search"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Find a model, dataset or author"
+                  placeholder="Find a node"
                   className="h-8 w-56 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
                 />
                 <Button type="submit" variant="outline" size="sm">

@@ -76,7 +76,7 @@ export default function GraphCanvas({
     const node = focusId ? known.current.get(focusId) : undefined;
     if (!node || node.x === undefined || node.y === undefined) return;
     graphRef.current?.centerAt(node.x, node.y, 600);
-    graphRef.current?.zoom(2.5, 600);
+    graphRef.current?.zoom(1.5, 600);
   }, [focusId]);
 
   const lit = (id: string) => !hoverId || id === hoverId || (neighbours.get(hoverId)?.has(id) ?? false);
