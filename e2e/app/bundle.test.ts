@@ -125,6 +125,11 @@ const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<vo
   },
 ];
 
+/** Strings of react-force-graph-2d (force-graph's property names, kept by minification): /graph's chunk only. */
+const GRAPH_MARKERS = ["d3ReheatSimulation", "linkDirectionalParticleSpeed"];
+const withGraphLibrary = (scripts: LoadedScript[]) =>
+  scripts.filter((s) => GRAPH_MARKERS.some((marker) => s.body.includes(marker))).map((s) => s.url);
+
 for (const { path, bytes, loaded } of budgets) {
   test(`${path} loads at most ${bytes / 1000} KB of gzipped JavaScript at first`, async ({ page }) => {
     const initial = collectScripts(page);
@@ -142,5 +147,14 @@ for (const { path, bytes, loaded } of budgets) {
         .map((s) => `  ${s.url}  ${s.gzip} bytes`)
         .join("\n")}`,
     ).toBeLessThanOrEqual(bytes);
+    expect(withGraphLibrary(initial.scripts), `graph library in the initial JS of ${path}`).toEqual([]);
   });
 }
+
+test("/graph loads the graph library (so the check above can fail)", async ({ page }) => {
+  const initial = collectScripts(page);
+  await page.goto("/graph");
+  await expect(page.locator("canvas")).toBeVisible();
+  await initial.settled();
+  expect(withGraphLibrary(initial.scripts)).toHaveLength(1);
+});

@@ -8,6 +8,7 @@ export * from "./components/Badge/index";
 export * from "./components/Button/index";
 export * from "./components/Card/index";
 export * from "./components/CategoryChips/index";
+export * from "./components/CommunityGraph/index";
 export * from "./components/CompareBar/index";
 export * from "./components/CompareToggle/index";
 export * from "./components/ComparisonModal/index";

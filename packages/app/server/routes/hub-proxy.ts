@@ -43,7 +43,7 @@ export const HUB_ALLOWED_PATHS: readonly AllowedPath[] = [
   },
   {
     pattern: path(`/api/(?:users|organizations)/${SEGMENT}/avatar`),
-    usedBy: "authors' avatars (discussions, collections)",
+    usedBy: "authors' avatars (discussions, collections, the community graph)",
   },
   {
     pattern: path(String.raw`/avatars/[\w-]+\.(?:svg|png|jpe?g|webp)`),

@@ -10,6 +10,7 @@ import {
 } from "@hiber/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { recordRepoVisit } from "../graph/repo-history.ts";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
 import { shareLink } from "../lib/share.ts";
 import { datasetsPageQueryOptions } from "../queries/datasets.ts";
@@ -83,7 +84,11 @@ export function DatasetsContainer() {
           setBookmarks((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
         }
         onShare={shareDataset}
-        onPreview={(dataset) => setPreviewId(dataset.id)}
+        onPreview={(dataset) => {
+          // A previewed dataset counts towards For You on /graph.
+          recordRepoVisit({ type: "dataset", id: dataset.id, tags: dataset.tags });
+          setPreviewId(dataset.id);
+        }}
       />
       {previewId !== undefined && (
         <DatasetPreviewContainer

@@ -2,6 +2,7 @@ import type { ModelInfo } from "@hiber/hub-sdk";
 import { buttonVariants, type ComparedModel, Link, StoreScreen, toggleCompareSelection } from "@hiber/ui";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { recordRepoVisit } from "../graph/repo-history.ts";
 import { usePublicConfig } from "../lib/api.ts";
 import { comparedModel } from "../lib/model-metrics.ts";
 import { useUrlState } from "../lib/searchParams.ts";
@@ -121,7 +122,12 @@ export function StoreContainer() {
           if (!on) setSelectedIds([]);
         }}
         selectedIds={selectedIds}
-        onToggleSelect={(id) => setSelectedIds((ids) => toggleCompareSelection(ids, id))}
+        onToggleSelect={(id) => {
+          // A selected model counts towards For You on /graph.
+          const model = models.find((entry) => entry.id === id);
+          if (model) recordRepoVisit({ type: "model", id, tags: model.tags });
+          setSelectedIds((ids) => toggleCompareSelection(ids, id));
+        }}
         onRemoveSelected={(id) => setSelectedIds((ids) => ids.filter((x) => x !== id))}
         onCompare={() => setComparing(true)}
         comparison={{

@@ -32,6 +32,7 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
   "/store": async () => (await import("../containers/StoreContainer.tsx")).StoreContainer,
   "/huggingface-models": async () => (await import("../containers/FeaturedContainer.tsx")).FeaturedPage,
   "/feed": async () => (await import("../containers/FeedContainer.tsx")).FeedContainer,
+  "/graph": async () => (await import("../containers/GraphContainer.tsx")).GraphContainer,
   "/collection/:collectionId/feed": async () =>
     (await import("../containers/CollectionFeedContainer.tsx")).CollectionFeedContainer,
   "/huggingface-datasets": async () =>

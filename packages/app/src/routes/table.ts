@@ -21,7 +21,7 @@ export const routeTable: RouteEntry[] = [
   { path: "/profile", title: "Profile", status: "planned" },
   { path: "/explore", title: "Explore AI Models", status: "placeholder" },
   { path: "/community", title: "AI Developer Community", status: "placeholder" },
-  { path: "/graph", title: "Community graph", status: "planned" },
+  { path: "/graph", title: "Community graph", status: "built" },
   { path: "/collection/:collectionId/feed", title: "Collection feed", status: "built" },
   { path: "/collection/:collectionId", title: "Collection insights", status: "built" },
   { path: "/huggingface-models", title: "Featured AI Models", status: "built" },

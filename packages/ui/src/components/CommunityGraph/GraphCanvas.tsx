@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import ForceGraph2D, { type ForceGraphMethods, type NodeObject } from "react-force-graph-2d";
+import { GRAPH_HEIGHT, GRAPH_MAX_ZOOM, GRAPH_MIN_ZOOM, type GraphCanvasProps } from "./GraphCanvas.types";
+import type { GraphLink, GraphNode } from "./types";
+
+type SimNode = NodeObject<GraphNode>;
+type SimLink = { source: string | SimNode; target: string | SimNode; relation: GraphLink["relation"] };
+
+const endId = (end: string | SimNode) => (typeof end === "string" ? end : (end.id as string));
+
+/** Avatars drawn on contributor nodes, loaded once per URL; a failed one leaves the plain green disc. */
+const avatars = new Map<string, HTMLImageElement>();
+function avatar(url: string): HTMLImageElement | undefined {
+  let image = avatars.get(url);
+  if (!image) {
+    image = new Image();
+    image.src = url;
+    avatars.set(url, image);
+  }
+  return image.complete && image.naturalWidth > 0 ? image : undefined;
+}
+
+/**
+ * The force-directed graph (react-force-graph-2d on a canvas): drag a node to move it, drag the background
+ * to pan, scroll to zoom (0.1 to 4), click a node for its details. Hovering a node dims all but it and its
+ * neighbours. Nodes keep their positions when the data grows (the same objects are handed back to the
+ * simulation), so loading more does not throw the layout around.
+ */
+export default function GraphCanvas({
+  data,
+  selectedId,
+  focusId,
+  onSelect,
+  settle = "animate",
+  onSettled,
+  height = GRAPH_HEIGHT,
+}: GraphCanvasProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const graphRef = useRef<ForceGraphMethods<SimNode, SimLink> | undefined>(undefined);
+  const known = useRef(new Map<string, SimNode>());
+  const [width, setWidth] = useState(0);
+  const [hoverId, setHoverId] = useState<string>();
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    setWidth(box.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const graphData = useMemo(() => {
+    const next = new Map<string, SimNode>();
+    const nodes = data.nodes.map((node) => {
+      const old = known.current.get(node.id);
+      const sim: SimNode = old ? Object.assign(old, node) : { ...node };
+      next.set(node.id, sim);
+      return sim;
+    });
+    known.current = next;
+    const links: SimLink[] = data.links.map((link) => ({ ...link }));
+    return { nodes, links };
+  }, [data]);
+
+  const neighbours = useMemo(() => {
+    const map = new Map<string, Set<string>>();
+    for (const link of data.links) {
+      map.set(link.source, (map.get(link.source) ?? new Set()).add(link.target));
+      map.set(link.target, (map.get(link.target) ?? new Set()).add(link.source));
+    }
+    return map;
+  }, [data]);
+
+  useEffect(() => {
+    const node = focusId ? known.current.get(focusId) : undefined;
+    if (!node || node.x === undefined || node.y === undefined) return;
+    graphRef.current?.centerAt(node.x, node.y, 600);
+    graphRef.current?.zoom(1.5, 600);
+  }, [focusId]);
+
+  const lit = (id: string) => !hoverId || id === hoverId || (neighbours.get(hoverId)?.has(id) ?? false);
+  const ringed = new Set([selectedId, focusId].filter(Boolean));
+
+  return (
+    <div ref={boxRef} className="w-full overflow-hidden" style={{ height }}>
+      {width > 0 && (
+        <ForceGraph2D<SimNode, SimLink>
+          ref={graphRef}
+          graphData={graphData}
+          width={width}
+          height={height}
+          minZoom={GRAPH_MIN_ZOOM}
+          maxZoom={GRAPH_MAX_ZOOM}
+          warmupTicks={settle === "instant" ? 300 : 0}
+          cooldownTicks={settle === "instant" ? 0 : 300}
+          onEngineStop={onSettled}
+          nodeLabel={(node) => node.label}
+          nodeVal={(node) => node.size}
+          nodeCanvasObject={(node, ctx, scale) => {
+            const x = node.x ?? 0;
+            const y = node.y ?? 0;
+            const r = node.size;
+            ctx.globalAlpha = lit(node.id) ? 1 : 0.15;
+            ctx.beginPath();
+            ctx.arc(x, y, r, 0, 2 * Math.PI);
+            ctx.fillStyle = node.color;
+            ctx.fill();
+            const image = node.avatarUrl ? avatar(node.avatarUrl) : undefined;
+            if (image) {
+              ctx.save();
+              ctx.clip();
+              ctx.drawImage(image, x - r, y - r, 2 * r, 2 * r);
+              ctx.restore();
+              ctx.beginPath();
+              ctx.arc(x, y, r, 0, 2 * Math.PI);
+              ctx.strokeStyle = node.color;
+              ctx.lineWidth = 1.5 / scale;
+              ctx.stroke();
+            }
+            if (ringed.has(node.id)) {
+              ctx.beginPath();
+              ctx.arc(x, y, r + 3 / scale, 0, 2 * Math.PI);
+              ctx.strokeStyle = "#f59e0b";
+              ctx.lineWidth = 3 / scale;
+              ctx.stroke();
+            }
+            if (scale > 1.6 || ringed.has(node.id) || node.id === hoverId) {
+              ctx.font = `${12 / scale}px system-ui, sans-serif`;
+              ctx.textAlign = "center";
+              ctx.textBaseline = "top";
+              ctx.fillStyle = "#71717a";
+              ctx.fillText(node.label, x, y + r + 2 / scale);
+            }
+            ctx.globalAlpha = 1;
+          }}
+          nodePointerAreaPaint={(node, color, ctx) => {
+            ctx.beginPath();
+            ctx.arc(node.x ?? 0, node.y ?? 0, node.size, 0, 2 * Math.PI);
+            ctx.fillStyle = color;
+            ctx.fill();
+          }}
+          linkColor={(link) => {
+            const on = !hoverId || endId(link.source) === hoverId || endId(link.target) === hoverId;
+            const tint =
+              link.relation === "trained-on"
+                ? "59,130,246"
+                : link.relation === "contributes"
+                  ? "34,197,94"
+                  : "139,92,246";
+            return `rgba(${tint},${on ? 0.45 : 0.06})`;
+          }}
+          linkWidth={(link) => (link.relation === "trained-on" ? 2 : 1)}
+          onNodeClick={(node) => onSelect(node)}
+          onNodeHover={(node) => setHoverId(node ? (node.id as string) : undefined)}
+        />
+      )}
+    </div>
+  );
+}
