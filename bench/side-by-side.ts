@@ -44,7 +44,8 @@ const router = await startRouterEmulator({ host: "127.0.0.1" });
 const dataDir = mkdtempSync(join(tmpdir(), "hiber-bench-side-by-side-"));
 const app = await startServer(
   ["--import", "tsx", "packages/app/server/main.ts"],
-  { DATA_DIR: dataDir, ROUTER_URL: router.url, PAYMENTS: "off" },
+  // 4 generations a round: above the default free limit of 10 a minute.
+  { DATA_DIR: dataDir, ROUTER_URL: router.url, PAYMENTS: "off", FREE_RATE_LIMIT: "1000" },
   90_000,
 );
 try {

@@ -4,10 +4,9 @@
  * control API through `/api/router/_emulator`). Free runs need `PAYMENTS=off`, so these tests start a second
  * server of the same build on their own port and run in order on it.
  */
-import type { ChildProcess } from "node:child_process";
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { startFreeServer } from "./free-server.ts";
+import { scriptRouter, useFreeServer } from "./free-server.ts";
 
 const LLAMA_8B = "meta-llama/Llama-3.1-8B-Instruct";
 const GEMMA_9B = "google/gemma-2-9b-it";
@@ -23,33 +22,11 @@ const textOf = async (page: Page, side: "a" | "b") =>
 const compareUrl = (a: string, b: string, prompt: string) =>
   `/compare?${new URLSearchParams({ a, b, prompt })}`;
 
-async function script(api: APIRequestContext, scripts: Record<string, unknown>) {
-  expect((await api.delete("/api/router/_emulator/scripts")).ok()).toBe(true);
-  if (Object.keys(scripts).length === 0) return;
-  const response = await api.put("/api/router/_emulator/scripts", { data: scripts });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 test.describe("run both, payments off", () => {
   test.describe.configure({ mode: "default" });
   test.use({ baseURL: FREE_URL });
 
-  let server: ChildProcess | undefined;
-  let api: APIRequestContext;
-  test.beforeAll(async () => {
-    test.setTimeout(160_000);
-    await startFreeServer(FREE_PORT, "compare", (child) => {
-      server = child;
-    });
-    api = await playwrightRequest.newContext({ baseURL: FREE_URL });
-  });
-  test.afterAll(async () => {
-    await api?.dispose();
-    server?.kill("SIGTERM");
-  });
-  test.beforeEach(async () => {
-    await script(api, {});
-  });
+  const api = useFreeServer(FREE_PORT, "compare");
 
   test("both sides stream at once: sampled five times, both texts grow; then each side's figures", async ({
     page,
@@ -57,7 +34,7 @@ test.describe("run both, payments off", () => {
     test.setTimeout(60_000);
     // Slow enough to watch: 300 ms to the first token, then 5 tokens a second on each side.
     const slow = { firstByteDelayMs: 300, tokenDelayMs: 200 };
-    await script(api, { [LLAMA_8B]: slow, [GEMMA_9B]: slow });
+    await scriptRouter(api(), { [LLAMA_8B]: slow, [GEMMA_9B]: slow });
     await page.goto(compareUrl(LLAMA_8B, GEMMA_9B, PROMPT));
     await page.getByRole("button", { name: "Run both" }).click();
 
@@ -91,7 +68,7 @@ test.describe("run both, payments off", () => {
   });
 
   test("a side whose model fails says which model answered after it", async ({ page }) => {
-    await script(api, { [LLAMA_8B]: { fail: 500 } });
+    await scriptRouter(api(), { [LLAMA_8B]: { fail: 500 } });
     await page.goto(compareUrl(LLAMA_8B, GEMMA_9B, PROMPT));
     await page.getByRole("button", { name: "Run both" }).click();
     await expect(panel(page, "a").locator('[data-slot="side-by-side-trace"]')).toHaveText(

@@ -1,5 +1,7 @@
 /** A second server of the same build with payments off (the shared test server has them on), for free runs. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Starts the payments-off server; `track` gets the child at once, so a timed-out start can still be stopped. */
 export async function startFreeServer(
@@ -42,4 +44,38 @@ export async function startFreeServer(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The payments-off server did not start on ${port}: ${stderr}`);
+}
+
+/** Sets the router emulator's scripts through the app's `/api/router/_emulator` (replacing all of them). */
+export async function scriptRouter(api: APIRequestContext, scripts: Record<string, unknown>): Promise<void> {
+  expect((await api.delete("/api/router/_emulator/scripts")).ok()).toBe(true);
+  if (Object.keys(scripts).length === 0) return;
+  const response = await api.put("/api/router/_emulator/scripts", { data: scripts });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * In the enclosing `describe`: a payments-off server on `port` for its tests (started once, stopped after),
+ * its router scripts cleared before each test. Returns the server's API context (valid inside the tests).
+ */
+export function useFreeServer(port: number, name: string): () => APIRequestContext {
+  const url = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  let api: APIRequestContext | undefined;
+  test.beforeAll(async () => {
+    // A second server (its emulators, chain and database) starting beside busy workers: up to 150 s.
+    test.setTimeout(160_000);
+    await startFreeServer(port, name, (child) => {
+      server = child;
+    });
+    api = await playwrightRequest.newContext({ baseURL: url });
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    server?.kill("SIGTERM");
+  });
+  test.beforeEach(async () => {
+    await scriptRouter(api!, {});
+  });
+  return () => api!;
 }

@@ -12,7 +12,7 @@
 import type { ChildProcess } from "node:child_process";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, readCatalogue, test } from "./fixtures.ts";
-import { startFreeServer } from "./free-server.ts";
+import { scriptRouter, startFreeServer } from "./free-server.ts";
 
 const LLAMA_8B = "meta-llama/Llama-3.1-8B-Instruct";
 const LLAMA_70B = "meta-llama/Llama-3.1-70B-Instruct";
@@ -59,13 +59,7 @@ async function waitForModels(page: Page) {
 const FREE_PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 50;
 const FREE_URL = `http://127.0.0.1:${FREE_PORT}`;
 
-/** Sets the router emulator's scripts (replacing all of them). */
-async function script(api: APIRequestContext, scripts: Record<string, unknown>) {
-  expect((await api.delete("/api/router/_emulator/scripts")).ok()).toBe(true);
-  if (Object.keys(scripts).length === 0) return;
-  const response = await api.put("/api/router/_emulator/scripts", { data: scripts });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+const script = scriptRouter;
 
 interface RouterCall {
   model: string;
@@ -84,8 +78,8 @@ test.describe("playground with payments off", () => {
   let server: ChildProcess | undefined;
   let api: APIRequestContext;
   test.beforeAll(async () => {
-    // A second server (its emulators, chain and database) starting beside two busy workers: up to 80 s.
-    test.setTimeout(90_000);
+    // A second server (its emulators, chain and database) starting beside two busy workers: up to 150 s.
+    test.setTimeout(160_000);
     await startFreeServer(FREE_PORT, "playground", (child) => {
       server = child;
     });

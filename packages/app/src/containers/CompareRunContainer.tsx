@@ -1,10 +1,7 @@
 import { SideBySide } from "@hiber/ui";
-import { usePayingFetch, useWalletSession } from "@hiber/wallet-kit";
 import { useState } from "react";
-import { usePublicConfig } from "../lib/api.ts";
-import { paymentConfigOf } from "../playground/payments.ts";
+import { usePaymentSetup } from "../playground/usePaymentSetup.ts";
 import { useSideBySideRun } from "../playground/useSideBySideRun.ts";
-import { resolveSolanaEndpoints } from "../wallet/solana-config.ts";
 
 export interface CompareRunProps {
   /** Model A and model B. */
@@ -21,12 +18,7 @@ export interface CompareRunProps {
  * both" opens the wallet modal first).
  */
 export function CompareRun({ models, prompt: given, onPromptChange, className }: CompareRunProps) {
-  const config = usePublicConfig();
-  const session = useWalletSession();
-  const solana = config.data?.solana;
-  const rpcUrl = solana ? resolveSolanaEndpoints(solana, window.location).endpoint : "/api/solana";
-  const paymentConfig = paymentConfigOf(config.data?.payments, solana?.networkName);
-  const payer = usePayingFetch({ rpcUrl });
+  const { config, session, paymentConfig, payer } = usePaymentSetup();
   const run = useSideBySideRun(models, { paymentConfig, payer });
   const [own, setOwn] = useState("");
   const prompt = given ?? own;

@@ -1,12 +1,12 @@
 import { formatUnits, USDC_DECIMALS } from "@hiber/hub-sdk/money";
 import { PlaygroundScreen, type PlaygroundTestPayment } from "@hiber/ui";
-import { paymentProblemOf, usePayingFetch, useWalletSession } from "@hiber/wallet-kit";
+import { paymentProblemOf } from "@hiber/wallet-kit";
 import { useMutation, useQueries } from "@tanstack/react-query";
 import { useState } from "react";
-import { usePublicConfig } from "../lib/api.ts";
 import { DEFAULT_PLAYGROUND_MODEL } from "../playground/models.ts";
-import { paymentConfigOf, receiptOf } from "../playground/payments.ts";
+import { receiptOf } from "../playground/payments.ts";
 import { testPaymentErrorOf, testPaymentResultOf } from "../playground/test-payment.ts";
+import { usePaymentSetup } from "../playground/usePaymentSetup.ts";
 import { usePlaygroundRun } from "../playground/usePlaygroundRun.ts";
 import {
   combinePlaygroundModels,
@@ -15,7 +15,6 @@ import {
   playgroundModelsQueries,
   testInferenceMutationOptions,
 } from "../queries/playground.ts";
-import { resolveSolanaEndpoints } from "../wallet/solana-config.ts";
 import { explorerTransactionHref } from "./solana-page.ts";
 
 /** What Test Payment sends when the prompt box is empty (the server needs a prompt). */
@@ -31,12 +30,7 @@ const usdc = (units: bigint) => Number(formatUnits(units, USDC_DECIMALS));
  * `usePayingFetch`) with the session's spend cap and receipts, linked to the explorer.
  */
 export function PlaygroundContainer() {
-  const config = usePublicConfig();
-  const session = useWalletSession();
-  const solana = config.data?.solana;
-  const rpcUrl = solana ? resolveSolanaEndpoints(solana, window.location).endpoint : "/api/solana";
-  const paymentConfig = paymentConfigOf(config.data?.payments, solana?.networkName);
-  const payer = usePayingFetch({ rpcUrl });
+  const { session, solana, rpcUrl, paymentConfig, payer } = usePaymentSetup();
   const models = useQueries({ queries: playgroundModelsQueries(), combine: combinePlaygroundModels });
   const [prompt, setPrompt] = useState("");
   const [selectedPresetId, setSelectedPresetId] = useState<string>();

@@ -63,7 +63,8 @@ export function generate(
         finish = "failed";
         return;
       }
-      if (produced > 0) await sleep(script.tokenDelayMs ?? 0, signal);
+      const paced = script.pacedTokens === undefined || produced < script.pacedTokens;
+      if (produced > 0 && paced) await sleep(script.tokenDelayMs ?? 0, signal);
       const next = signal.aborted ? ({ done: true, value: "stop" } as const) : generation.next();
       if (next.done) {
         finish = next.value;

@@ -34,12 +34,24 @@ export function defaultPacing(parameters: number | undefined): Pacing {
   return (found ?? PACING_CLASSES[PACING_CLASSES.length - 1])!.pacing;
 }
 
+/**
+ * How many tokens of an answer the default token rate paces; the rest of an occasional long stand-in answer
+ * (the trigram model can run to a few hundred tokens) comes at full speed, so the default keeps tests quick.
+ * A scripted `tokenDelayMs` paces every token.
+ */
+export const DEFAULT_PACED_TOKENS = 96;
+
 /** `script` with the model's default pace filled in where the script sets none. */
 export function pacedScript(script: ModelScript, pacing: Pacing | undefined): ModelScript {
   if (!pacing) return script;
   return {
     ...script,
     firstByteDelayMs: script.firstByteDelayMs ?? pacing.firstTokenMs,
-    tokenDelayMs: script.tokenDelayMs ?? Math.round((1000 / pacing.tokensPerSecond) * 10) / 10,
+    ...(script.tokenDelayMs === undefined
+      ? {
+          tokenDelayMs: Math.round((1000 / pacing.tokensPerSecond) * 10) / 10,
+          pacedTokens: DEFAULT_PACED_TOKENS,
+        }
+      : {}),
   };
 }

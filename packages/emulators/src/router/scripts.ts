@@ -26,6 +26,8 @@ export interface ModelScript {
   firstByteDelayMs?: number;
   /** Milliseconds between generated tokens (streamed: between chunks; otherwise added up before answering). */
   tokenDelayMs?: number;
+  /** Only the first N tokens wait `tokenDelayMs` (set by the default pace, pacing.ts; not from the control API). */
+  pacedTokens?: number;
   /** Break the answer after this many tokens: a stream sends an error event and ends without `[DONE]`; otherwise 500. */
   failAfterTokens?: number;
   /** How a streamed answer breaks: an in-stream `{"error"}` event (default) or a dropped connection. */
