@@ -17,7 +17,7 @@ export function ArenaContainer() {
   const board = useQuery(arenaLeaderboardQueryOptions(task));
   const tasks = board.data?.tasks ?? [];
   return (
-    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-2">
         <h1 className="font-semibold text-2xl text-zinc-900 dark:text-zinc-100">Arena leaderboard</h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -48,6 +48,6 @@ export function ArenaContainer() {
         error={board.error?.message}
         onRetry={() => board.refetch()}
       />
-    </main>
+    </div>
   );
 }
