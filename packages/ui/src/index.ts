@@ -25,6 +25,7 @@ export * from "./components/Logo/index";
 export * from "./components/Masonry/index";
 export * from "./components/ModelCard/index";
 export * from "./components/ModelOptionCard/index";
+export * from "./components/ModelVisualization/index";
 export * from "./components/Navbar/index";
 export * from "./components/PagedGrid/index";
 export * from "./components/Pagination/index";
