@@ -10,6 +10,7 @@ import { createDatasetsProxyRoutes } from "./routes/datasets-proxy.ts";
 import { createHealthRoutes } from "./routes/health.ts";
 import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
 import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
+import { createProfileRoutes, type ProfileRoutesOptions } from "./routes/profile.ts";
 import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
 import { createSolanaRoutes } from "./routes/solana.ts";
 import { createTweetsProxyRoutes } from "./routes/tweets-proxy.ts";
@@ -53,6 +54,8 @@ export function createServer(
     counters?: CounterStore;
     /** Where the hub and datasets proxies cache answers: Redis from main.ts; in process ({@link MemoryResponseStore}) by default. */
     responseStore?: ResponseStore;
+    /** The payment receipts, listed per payer at `/api/profile/{address}/payments` (routes/profile.ts). */
+    ledger?: ProfileRoutesOptions["ledger"];
   } = {},
 ) {
   const app = new Hono();
@@ -177,6 +180,7 @@ export function createServer(
       options.inference && { timeoutMs: config.generationTimeoutMs, limits: free, ...options.inference },
     ),
   );
+  app.route("/api/profile", createProfileRoutes({ ledger: options.ledger }));
   app.all("/api/*", (c) => c.json({ error: "Not found.", code: "not_found" }, 404));
 
   // Source maps only when asked for (SERVE_SOURCE_MAPS=on): they publish the client's sources.

@@ -113,11 +113,12 @@ const solana = await startSolana(config.solana, { dataDir: config.dataDir });
 closers.push(() => solana.close());
 
 // x402 on POST /api/inference (unless PAYMENTS=off): the facilitator in process on the local chain, or remote.
+const ledger = new ProofLedger(database.db);
 const payments = config.payments.enabled
   ? await createPayments(config.payments, {
       solana,
       rpcUrl: config.solana.rpcUrl,
-      ledger: new ProofLedger(database.db),
+      ledger,
     })
   : undefined;
 const inference = {
@@ -125,7 +126,7 @@ const inference = {
   generate: createRouterGenerate({ baseUrl: upstreams.router, accessToken: config.router.token }),
 };
 
-const app = createServer(config, upstreams, { solana, inference, counters, responseStore });
+const app = createServer(config, upstreams, { solana, inference, counters, responseStore, ledger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
   console.log(`Hiber is running at http://${shown}:${info.port}`);

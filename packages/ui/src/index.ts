@@ -5,6 +5,7 @@
 
 // Components
 export * from "./components/Badge/index";
+export * from "./components/BookmarkToggle/index";
 export * from "./components/Button/index";
 export * from "./components/Card/index";
 export * from "./components/CategoryChips/index";
@@ -128,6 +129,7 @@ export * from "./screens/InsightsScreen/index";
 export * from "./screens/NotBuiltYetScreen/index";
 export * from "./screens/NotFoundScreen/index";
 export * from "./screens/PlaygroundScreen/index";
+export * from "./screens/ProfileScreen/index";
 export * from "./screens/StoreScreen/index";
 export * from "./screens/TransactionScreen/index";
 export * from "./screens/WalletScreen/index";

@@ -51,6 +51,7 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
   "/dataset/:author/:datasetId/discussions": async () =>
     (await import("../containers/DiscussionsContainer.tsx")).DiscussionsContainer,
   "/wallet": async () => (await import("../containers/WalletContainer.tsx")).WalletContainer,
+  "/profile": async () => (await import("../containers/ProfileContainer.tsx")).ProfileContainer,
   "/explorer/tx/:signature": async () =>
     (await import("../containers/TransactionContainer.tsx")).TransactionContainer,
 };
