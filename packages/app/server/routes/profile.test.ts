@@ -37,7 +37,8 @@ describe("GET /api/profile/{address}/payments", () => {
     }
     const app = new Hono().route("/api/profile", createProfileRoutes({ ledger }));
     server = await listen(app);
-  });
+    // PGlite's first start (its WASM and the migrations) takes long on a loaded machine.
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await database?.close();
