@@ -41,7 +41,7 @@ test("a prompt paid in the playground with the burner wallet is listed under Pay
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto("/");
   await expect(page.locator('[data-slot="playground-models-count"]')).toHaveText("Showing 11 of 11 models", {
     timeout: 20_000,
@@ -79,6 +79,7 @@ test("a prompt paid in the playground with the burner wallet is listed under Pay
 });
 
 test("a model bookmarked on its store card is listed under Saved, also after a reload", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto("/store");
   const card = page.locator('[data-slot="model-card"]').first();
   await expect(card).toBeVisible();

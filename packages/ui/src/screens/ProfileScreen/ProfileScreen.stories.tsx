@@ -55,7 +55,7 @@ const meta = {
     getExplorerUrl: explorerUrl,
     saved,
     locale: "en-US",
-    timeFormat: { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" },
+    timeFormat: { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" },
   },
 } satisfies Meta<typeof ProfileScreen>;
 

@@ -119,7 +119,7 @@ export function ProfilePaymentsPanel({
         receipts={payments.receipts}
         getExplorerUrl={getExplorerUrl}
         locale={locale}
-        timeFormat={timeFormat ?? { dateStyle: "medium", timeStyle: "short" }}
+        timeFormat={timeFormat ?? { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }}
       />
     </div>
   );
