@@ -105,8 +105,9 @@ const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<vo
   {
     path: "/",
     // Measured 172.1 KB (198.7 KB before the theme menu's and the wallet button's dropdown code was
-    // deferred to their first use).
-    bytes: 176_000,
+    // deferred to their first use); 177.0 KB with issue 15's 3D view wrapper, bookmarks and profile screen
+    // (about 1 KB more in a chunk / shares; three.js itself is not in it, see below).
+    bytes: 178_000,
     loaded: (page) => expect(page.locator('[data-slot="playground-models-count"]')).toHaveText(/^Showing/),
   },
   {
