@@ -67,7 +67,7 @@ export const Connected: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
     await expect(canvas.getByText("G3Fy..jccG")).toBeVisible();
-    await expect(canvas.getByText("2.5 SOL")).toBeVisible();
+    await expect(canvas.getByText(/^2\.50* SOL$/)).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="profile-count-payments"]')).toHaveTextContent("2");
     await expect(canvas.getByText("Fast and accurate on my fill-mask benchmark.")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Copy address" }));
