@@ -14,6 +14,7 @@ import { createHealthRoutes } from "./routes/health.ts";
 import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
 import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
 import { createModelRoutes } from "./routes/models.ts";
+import { createProfileRoutes, type ProfileRoutesOptions } from "./routes/profile.ts";
 import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
 import { createSolanaRoutes } from "./routes/solana.ts";
 import { createTweetsProxyRoutes } from "./routes/tweets-proxy.ts";
@@ -61,6 +62,8 @@ export function createServer(
     responseStore?: ResponseStore;
     /** The durable state (db/client.ts) of signed actions; without it `/api/signed/*` answers 503. */
     database?: Database;
+    /** The payment receipts, listed per payer at `/api/profile/{address}/payments` (routes/profile.ts). */
+    ledger?: ProfileRoutesOptions["ledger"];
   } = {},
 ) {
   const app = new Hono();
@@ -203,6 +206,7 @@ export function createServer(
       options.inference && { timeoutMs: config.generationTimeoutMs, limits: free, ...options.inference },
     ),
   );
+  app.route("/api/profile", createProfileRoutes({ ledger: options.ledger }));
   app.all("/api/*", (c) => c.json({ error: "Not found.", code: "not_found" }, 404));
 
   // Source maps only when asked for (SERVE_SOURCE_MAPS=on): they publish the client's sources.

@@ -113,11 +113,12 @@ const solana = await startSolana(config.solana, { dataDir: config.dataDir });
 closers.push(() => solana.close());
 
 // x402 on POST /api/inference (unless PAYMENTS=off): the facilitator in process on the local chain, or remote.
+const ledger = new ProofLedger(database.db);
 const payments = config.payments.enabled
   ? await createPayments(config.payments, {
       solana,
       rpcUrl: config.solana.rpcUrl,
-      ledger: new ProofLedger(database.db),
+      ledger,
     })
   : undefined;
 const inference = {
@@ -131,6 +132,7 @@ const app = createServer(config, upstreams, {
   counters,
   responseStore,
   database: database.db,
+  ledger,
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;

@@ -5,6 +5,7 @@
 
 // Components
 export * from "./components/Badge/index";
+export * from "./components/BookmarkToggle/index";
 export * from "./components/Button/index";
 export * from "./components/Card/index";
 export * from "./components/CategoryChips/index";
@@ -27,6 +28,7 @@ export * from "./components/Logo/index";
 export * from "./components/Masonry/index";
 export * from "./components/ModelCard/index";
 export * from "./components/ModelOptionCard/index";
+export * from "./components/ModelVisualization/index";
 export * from "./components/Navbar/index";
 export * from "./components/PagedGrid/index";
 export * from "./components/Pagination/index";
@@ -133,6 +135,7 @@ export * from "./screens/ModelDetailScreen/index";
 export * from "./screens/NotBuiltYetScreen/index";
 export * from "./screens/NotFoundScreen/index";
 export * from "./screens/PlaygroundScreen/index";
+export * from "./screens/ProfileScreen/index";
 export * from "./screens/StoreScreen/index";
 export * from "./screens/TransactionScreen/index";
 export * from "./screens/WalletScreen/index";

@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { getBase64Encoder, getTransactionDecoder } from "@solana/kit";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { paymentProofs, paymentReceipts } from "../db/schema.ts";
 
@@ -31,6 +31,14 @@ export interface Receipt {
   payTo: string;
   /** The model the request asked for. */
   model?: string;
+}
+
+/** A payer's receipts ({@link ProofLedger.receiptsOf}). */
+export interface PayerReceipts {
+  receipts: (Omit<Receipt, "payer"> & { settledAt: Date })[];
+  count: number;
+  /** Base units of the asset, over all of them. */
+  total: bigint;
 }
 
 /**
@@ -98,6 +106,34 @@ export class ProofLedger {
     if (!row) return undefined;
     const { proofKey: _key, settledAt: _at, payer, model, ...rest } = row;
     return { ...rest, payer: payer ?? undefined, model: model ?? undefined };
+  }
+
+  /**
+   * The receipts a payer's settled payments left, newest first (at most `limit`), with how many there are
+   * and their sum in base units (the profile's Payments tab).
+   */
+  async receiptsOf(payer: string, limit = 100): Promise<PayerReceipts> {
+    const rows = await this.db
+      .select()
+      .from(paymentReceipts)
+      .where(eq(paymentReceipts.payer, payer))
+      .orderBy(desc(paymentReceipts.settledAt))
+      .limit(limit);
+    const [totals] = await this.db
+      .select({
+        count: sql<string>`count(*)`,
+        total: sql<string | null>`sum(${paymentReceipts.amount})`,
+      })
+      .from(paymentReceipts)
+      .where(eq(paymentReceipts.payer, payer));
+    return {
+      receipts: rows.map(({ proofKey: _key, payer: _payer, model, ...rest }) => ({
+        ...rest,
+        model: model ?? undefined,
+      })),
+      count: Number(totals?.count ?? 0),
+      total: BigInt(totals?.total ?? 0),
+    };
   }
 
   /** Upserts: a settlement always ends in its state, even if the in-flight row was lost meanwhile. */

@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { recordRepoVisit } from "../graph/repo-history.ts";
+import { setBookmark, useBookmarks } from "../lib/bookmarks.ts";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
 import { shareLink } from "../lib/share.ts";
 import { datasetsPageQueryOptions } from "../queries/datasets.ts";
@@ -57,7 +58,7 @@ export function DatasetsContainer() {
   });
   const paging = numberedPageProps(list, page, pageSize);
 
-  const [bookmarks, setBookmarks] = useState<string[]>([]);
+  const bookmarks = useBookmarks().dataset;
   const [previewId, setPreviewId] = useState<string>();
 
   const goTo = (next: number) => {
@@ -80,9 +81,7 @@ export function DatasetsContainer() {
         onPreviousPage={() => goTo(paging.page - 1)}
         onNextPage={() => goTo(paging.page + 1)}
         bookmarkedIds={bookmarks}
-        onBookmarkChange={(id, on) =>
-          setBookmarks((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
-        }
+        onBookmarkChange={(id, on) => setBookmark("dataset", id, on)}
         onShare={shareDataset}
         onPreview={(dataset) => {
           // A previewed dataset counts towards For You on /graph.

@@ -1,4 +1,4 @@
-import { InsightsScreen } from "@hiber/ui";
+import { InsightsScreen, ModelVisualization } from "@hiber/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { usePublicConfig } from "../lib/api.ts";
@@ -44,6 +44,8 @@ export function ModelInsightsContainer() {
       entity={entity}
       error={found.error?.message}
       onRetry={() => void found.refetch()}
+      // The 3D view: its three.js chunk loads when it first comes on screen (ModelVisualization).
+      headerVisual={model && <ModelVisualization task={model.pipelineTag} name={model.id} />}
     />
   );
 }

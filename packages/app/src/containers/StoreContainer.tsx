@@ -4,6 +4,7 @@ import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { recordRepoVisit } from "../graph/repo-history.ts";
 import { usePublicConfig } from "../lib/api.ts";
+import { setBookmark, useBookmarks } from "../lib/bookmarks.ts";
 import { comparedModel } from "../lib/model-metrics.ts";
 import { useUrlState } from "../lib/searchParams.ts";
 import { useMinimumDuration } from "../lib/useMinimumDuration.ts";
@@ -34,6 +35,7 @@ export function StoreContainer() {
   const [params, update] = useUrlState({ page: 1 });
   const requested = storeRequestFromUrl(params);
   const { search, pipelineTag: category, sort = "updated" } = requested.query;
+  const bookmarks = useBookmarks().model;
 
   // The requested page loads at once, behind the transition; once it is in, the next one loads, for Next.
   const loading = useQuery(storeModelsPageQueryOptions(requested.query, requested.page));
@@ -116,6 +118,8 @@ export function StoreContainer() {
         commentsById={commentsById}
         commentsStatusById={commentsStatusById}
         commentsSample={hub?.emulated}
+        bookmarkedIds={bookmarks}
+        onBookmarkChange={(id, on) => setBookmark("model", id, on)}
         compareMode={compareMode}
         onCompareModeChange={(on) => {
           setCompareMode(on);

@@ -56,6 +56,7 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
   "/models/:slug": async () => (await import("../containers/ModelDetailContainer.tsx")).ModelDetailContainer,
   "/wallet": async () => (await import("../containers/WalletContainer.tsx")).WalletContainer,
   "/arena": async () => (await import("../containers/ArenaContainer.tsx")).ArenaContainer,
+  "/profile": async () => (await import("../containers/ProfileContainer.tsx")).ProfileContainer,
   "/explorer/tx/:signature": async () =>
     (await import("../containers/TransactionContainer.tsx")).TransactionContainer,
 };

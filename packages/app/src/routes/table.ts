@@ -18,7 +18,7 @@ export const routeTable: RouteEntry[] = [
   { path: "/models/:slug", title: "Model detail", status: "built" },
   { path: "/feed", title: "Feed", status: "built" },
   { path: "/swarms", title: "Swarms", status: "built" },
-  { path: "/profile", title: "Profile", status: "planned" },
+  { path: "/profile", title: "Profile", status: "built" },
   { path: "/explore", title: "Explore AI Models", status: "placeholder" },
   { path: "/community", title: "AI Developer Community", status: "placeholder" },
   { path: "/graph", title: "Community graph", status: "built" },

@@ -397,3 +397,29 @@ export const SelectDoesNotNavigate: Story = {
     await expect(navigate).toHaveBeenCalledWith("/model/google-bert/bert-base-uncased");
   },
 };
+
+/** The bookmark over the cover (saved to the profile's Saved tab): pressing it toggles, never opens the card. */
+export const Bookmarkable: Story = {
+  render: function Render(args) {
+    const [saved, setSaved] = useState(false);
+    return (
+      <ModelCard
+        {...args}
+        bookmarked={saved}
+        onBookmarkChange={(on) => {
+          setSaved(on);
+          args.onBookmarkChange?.(on);
+        }}
+      />
+    );
+  },
+  args: { onBookmarkChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Bookmark bert-base-uncased" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(toggle);
+    await expect(args.onBookmarkChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  },
+};

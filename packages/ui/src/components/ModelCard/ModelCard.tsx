@@ -4,6 +4,7 @@ import { Download, Heart } from "lucide-react";
 import { modelSampleImages } from "../../lib/cover-image";
 import { formatCompact, formatNumber } from "../../lib/format";
 import { repoAuthor, repoName } from "../../lib/repo-id";
+import { BookmarkToggle } from "../BookmarkToggle/BookmarkToggle";
 import {
   Card,
   CardContent,
@@ -69,6 +70,10 @@ export type ModelCardProps = Omit<React.ComponentProps<"article">, "children"> &
   isSelected?: boolean;
   /** Called with the model id when the compare checkbox is toggled. It never follows the card's link. */
   onToggleSelect?: (id: string) => void;
+  /** Whether the model is saved to the profile (the bookmark over the cover is pressed). */
+  bookmarked?: boolean;
+  /** Shows the bookmark toggle; called with the new state. */
+  onBookmarkChange?: (bookmarked: boolean) => void;
 };
 
 /**
@@ -88,6 +93,8 @@ export function ModelCard({
   compareMode = false,
   isSelected = false,
   onToggleSelect,
+  bookmarked = false,
+  onBookmarkChange,
   ...props
 }: ModelCardProps) {
   const family = taskInfo(model.pipelineTag).family;
@@ -108,6 +115,8 @@ export function ModelCard({
           <Icon className="size-5" strokeWidth={1.75} />
         </span>
       </CardCover>
+
+      {onBookmarkChange && <BookmarkToggle name={name} saved={bookmarked} onSavedChange={onBookmarkChange} />}
 
       {compareMode && (
         <ModelCardCompareCheckbox

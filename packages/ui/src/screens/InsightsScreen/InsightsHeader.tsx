@@ -28,6 +28,8 @@ export type InsightsHeaderProps = Omit<React.ComponentProps<"header">, "children
   locale?: string;
   /** "Preview rows" (datasets): opens the row preview. */
   onPreviewRows?: () => void;
+  /** Shown beside the title: the app passes the lazily loaded 3D view (`ModelVisualization`). */
+  visual?: React.ReactNode;
 };
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -42,6 +44,7 @@ export function InsightsHeader({
   titleId,
   locale,
   onPreviewRows,
+  visual,
   className,
   ...props
 }: InsightsHeaderProps) {
@@ -97,6 +100,11 @@ export function InsightsHeader({
             </span>
           </div>
         </div>
+        {visual && (
+          <div data-slot="insights-visual" className="w-24 shrink-0 sm:w-36">
+            {visual}
+          </div>
+        )}
       </div>
 
       {entity.tags.length > 0 && (

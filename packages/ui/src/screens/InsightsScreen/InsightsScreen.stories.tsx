@@ -2,6 +2,7 @@ import { sentimentOf } from "@hiber/hub-sdk";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ModelVisualization } from "../../components/ModelVisualization/ModelVisualization";
 import {
   INSIGHTS_NOW,
   insightsCollection,
@@ -76,6 +77,19 @@ export const Model: Story = {
 export const ModelDark: Story = { globals: { theme: "dark" } };
 
 export const ModelNarrow: Story = { ...narrow };
+
+/** The header with the 3D view's slot filled; here its static icon, as without WebGL (the canvas is in its own stories). */
+export const ModelWithVisualization: Story = {
+  args: {
+    headerVisual: <ModelVisualization task={insightsModel.task} name={insightsModel.name} fallback />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("img", { name: "Neural visualization" })).toBeVisible();
+  },
+};
+
+export const ModelWithVisualizationNarrow: Story = { ...ModelWithVisualization, ...narrow };
 
 export const Loading: Story = {
   args: { status: "loading", entity: undefined },

@@ -30,6 +30,8 @@ export type InsightsScreenProps = Omit<React.ComponentProps<"div">, "children"> 
   onRetry?: () => void;
   /** Datasets: "Preview rows" opens the row preview (shown only when given). */
   onPreviewRows?: () => void;
+  /** Beside the header's title: the 3D view of a model (`ModelVisualization`, loaded lazily). */
+  headerVisual?: React.ReactNode;
   comments?: InsightsComments | null;
   commentsStatus?: InsightsStatus;
   /** The comments are made up (the embedded hub emulator's). */
@@ -63,6 +65,7 @@ export function InsightsScreen({
   error,
   onRetry,
   onPreviewRows,
+  headerVisual,
   comments,
   commentsStatus = "loading",
   commentsSample,
@@ -125,7 +128,13 @@ export function InsightsScreen({
       {status === "success" && entity && (
         <article aria-labelledby={titleId} className="flex flex-col gap-10">
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <InsightsHeader entity={entity} titleId={titleId} locale={locale} onPreviewRows={onPreviewRows} />
+            <InsightsHeader
+              entity={entity}
+              titleId={titleId}
+              locale={locale}
+              onPreviewRows={onPreviewRows}
+              visual={headerVisual}
+            />
             <InsightsSidebar
               entity={entity}
               comments={comments}

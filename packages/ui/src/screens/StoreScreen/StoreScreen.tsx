@@ -123,6 +123,11 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
   /** The comparison dialog; rendered when given. */
   comparison?: StoreComparison;
 
+  /** Ids of the bookmarked models (the profile's Saved tab). */
+  bookmarkedIds?: readonly string[];
+  /** Shows each card's bookmark toggle; called with the model id and the new state. */
+  onBookmarkChange?: (id: string, bookmarked: boolean) => void;
+
   /** Comments per model id. A missing entry (or `null`) shows "n/a" for the count. */
   commentsById?: Record<string, ModelCardProps["comments"]>;
   /**
@@ -177,6 +182,8 @@ export function StoreScreen({
   commentsById,
   commentsStatusById,
   commentsSample,
+  bookmarkedIds,
+  onBookmarkChange,
   className,
   ...props
 }: StoreScreenProps) {
@@ -262,6 +269,8 @@ export function StoreScreen({
             compareMode={compareMode}
             isSelected={selectedIds.includes(model.id)}
             onToggleSelect={onToggleSelect}
+            bookmarked={bookmarkedIds?.includes(model.id)}
+            onBookmarkChange={onBookmarkChange && ((on) => onBookmarkChange(model.id, on))}
           />
         )}
         heading="Models"

@@ -101,7 +101,7 @@ export type WalletScreenProps = Omit<React.ComponentProps<"section">, "children"
 };
 
 /** The address's copy button: "Copied" for 2 s after a copy. */
-function CopyAddressButton({
+export function CopyAddressButton({
   address,
   onCopy,
 }: {

@@ -1,0 +1,1 @@
+export { BookmarkToggle, type BookmarkToggleProps } from "./BookmarkToggle";

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { explorerUrl, receipts } from "../../fixtures/playground-run";
+import { ProfileScreen } from "./ProfileScreen";
+import type { ProfileActivityItem, ProfileSavedItem } from "./types";
+
+const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
+const address = "G3FyoekS593WMGTPeZeRi1YDGiH4ypZuiifPh7USjccG";
+
+const activity: ProfileActivityItem[] = [
+  {
+    id: "c1",
+    kind: "comment",
+    text: "Fast and accurate on my fill-mask benchmark.",
+    subject: "bert-base-uncased",
+    href: "/models/model/google-bert/bert-base-uncased",
+    time: new Date("2025-06-02T09:00:00Z"),
+  },
+  {
+    id: "r1",
+    kind: "rating",
+    text: "Rated 4 of 5",
+    subject: "bert-base-uncased",
+    href: "/models/model/google-bert/bert-base-uncased",
+    time: new Date("2025-06-02T09:00:00Z"),
+  },
+  {
+    id: "l1",
+    kind: "like",
+    text: "Liked a comment",
+    subject: "whisper-large-v3",
+    href: "/models/model/openai/whisper-large-v3",
+    time: new Date("2025-05-30T18:20:00Z"),
+  },
+];
+
+const saved: ProfileSavedItem[] = [
+  { kind: "model", id: "google-bert/bert-base-uncased", href: "/model/google-bert/bert-base-uncased" },
+  { kind: "dataset", id: "Salesforce/wikitext", href: "/dataset/Salesforce/wikitext/details" },
+];
+
+const meta = {
+  title: "Screens/ProfileScreen",
+  component: ProfileScreen,
+  parameters: { layout: "fullscreen" },
+  args: {
+    status: "connected",
+    address,
+    onConnect: fn(),
+    onCopyAddress: fn(),
+    onRemoveSaved: fn(),
+    balance: { status: "success", lamports: 2_500_000_000n, usdc: 4_800_000n },
+    activity: { status: "success", items: activity },
+    payments: { status: "success", receipts, count: 2, total: "0.20" },
+    getExplorerUrl: explorerUrl,
+    saved,
+    locale: "en-US",
+    timeFormat: { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" },
+  },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Connected: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
+    await expect(canvas.getByText("G3Fy..jccG")).toBeVisible();
+    await expect(canvas.getByText(/^2\.50* SOL$/)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="profile-count-payments"]')).toHaveTextContent("2");
+    await expect(canvas.getByText("Fast and accurate on my fill-mask benchmark.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Copy address" }));
+    await expect(args.onCopyAddress).toHaveBeenCalledWith(address);
+  },
+};
+
+export const ConnectedDark: Story = { globals: { theme: "dark" } };
+export const ConnectedNarrow: Story = { ...narrow };
+
+export const Payments: Story = {
+  args: { tab: "payments" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Total spent:/)).toHaveTextContent("Total spent: 0.20 USDC on 2 payments");
+    await expect(canvas.getByRole("link", { name: /Transaction 5VER…kQUW/ })).toHaveAttribute(
+      "href",
+      explorerUrl(receipts[0]!.signature),
+    );
+  },
+};
+
+export const Saved: Story = {
+  args: { tab: "saved" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Salesforce/wikitext" })).toHaveAttribute(
+      "href",
+      "/dataset/Salesforce/wikitext/details",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Remove google-bert/bert-base-uncased" }));
+    await expect(args.onRemoveSaved).toHaveBeenCalledWith(saved[0]);
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    activity: { status: "success", items: [] },
+    payments: { status: "success", receipts: [], count: 0, total: "0" },
+    saved: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText("No signed comments, ratings or likes from this wallet yet."),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("tab", { name: "Payments" }));
+    await expect(canvas.getByText("No paid prompts from this wallet yet.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("tab", { name: "Saved" }));
+    await expect(canvas.getByText(/Nothing saved yet/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { balance: { status: "loading" }, activity: { status: "loading" }, payments: { status: "loading" } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="profile-count-activity"]')).toHaveTextContent(
+      "n/a",
+    );
+  },
+};
+
+export const Errors: Story = {
+  args: {
+    balance: { status: "error", message: "Failed to load the balance: the network did not answer." },
+    activity: { status: "error", message: "The activity could not be loaded." },
+    onRetryActivity: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Try Again" }));
+    await expect(args.onRetryActivity).toHaveBeenCalled();
+  },
+};
+
+export const Disconnected: Story = {
+  args: { status: "disconnected", address: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Connect Wallet" }));
+    await expect(args.onConnect).toHaveBeenCalled();
+  },
+};
+
+export const DisconnectedDark: Story = { ...Disconnected, globals: { theme: "dark" } };
+
+export const Connecting: Story = {
+  args: { status: "connecting", address: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Connecting..." })).toBeDisabled();
+  },
+};

@@ -1,0 +1,186 @@
+import { UserRound, Wallet } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../components/Button/Button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs/Tabs";
+import { shortenAddress } from "../../lib/address";
+import { cn } from "../../lib/cn";
+import { CopyAddressButton, type WalletBalanceState } from "../WalletScreen/WalletScreen";
+import { WalletScreenBalance } from "../WalletScreen/WalletScreenBalance";
+import { cardClass } from "../WalletScreen/WalletScreenNotice";
+import { ProfileActivity, ProfilePaymentsPanel, ProfileSaved } from "./ProfileTabs";
+import type {
+  ProfileActivityItem,
+  ProfileListState,
+  ProfilePaymentsState,
+  ProfileSavedItem,
+  ProfileTab,
+} from "./types";
+
+export type ProfileScreenProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** `disconnected` / `connecting`: the call to connect a wallet; `connected`: the wallet's profile. */
+  status: "disconnected" | "connecting" | "connected";
+  /** Opens the wallet modal. */
+  onConnect?: () => void;
+  /** The connected wallet's address (base58). */
+  address?: string;
+  onCopyAddress?: (address: string) => void | Promise<void>;
+  balance?: WalletBalanceState;
+  onRetryBalance?: () => void;
+  /** Its signed comments, ratings and likes. */
+  activity?: ProfileListState<ProfileActivityItem>;
+  onRetryActivity?: () => void;
+  /** Its x402 receipts and what they total. */
+  payments?: ProfilePaymentsState;
+  onRetryPayments?: () => void;
+  /** The explorer page of a transaction. */
+  getExplorerUrl?: (signature: string) => string;
+  /** Models and datasets bookmarked on cards (this browser). */
+  saved?: readonly ProfileSavedItem[];
+  onRemoveSaved?: (item: ProfileSavedItem) => void;
+  /** The open tab; "activity" at first when not controlled. */
+  tab?: ProfileTab;
+  onTabChange?: (tab: ProfileTab) => void;
+  locale?: string;
+  /** Format of the receipts' times (pin `timeZone` in stories). */
+  timeFormat?: Intl.DateTimeFormatOptions;
+};
+
+function countOf(state: { status: string; items?: readonly unknown[]; count?: number } | undefined) {
+  if (state?.status !== "success") return undefined;
+  return state.count ?? state.items?.length;
+}
+
+/**
+ * The connected wallet's own profile (issue 15 item 5, replacing spec part 2 §2.2's hard-coded sample): the
+ * shortened address with a copy button, its SOL and USDC balances, counts, and the tabs Activity (signed
+ * comments, ratings, likes), Payments (x402 receipts, total spent) and Saved (bookmarked cards). Without a
+ * wallet, a call to connect one. Pure.
+ */
+export function ProfileScreen({
+  status,
+  onConnect,
+  address,
+  onCopyAddress,
+  balance = { status: "loading" },
+  onRetryBalance,
+  activity = { status: "loading" },
+  onRetryActivity,
+  payments = { status: "loading" },
+  onRetryPayments,
+  getExplorerUrl,
+  saved = [],
+  onRemoveSaved,
+  tab,
+  onTabChange,
+  locale,
+  timeFormat,
+  className,
+  ...props
+}: ProfileScreenProps) {
+  const titleId = useId();
+  const connected = status === "connected" && address !== undefined;
+  const counts: { label: string; value: number | undefined; slot: ProfileTab }[] = [
+    { label: "Activity", value: countOf(activity), slot: "activity" },
+    { label: "Payments", value: countOf(payments), slot: "payments" },
+    { label: "Saved", value: saved.length, slot: "saved" },
+  ];
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-slot="profile-screen"
+      data-state={connected ? "connected" : status}
+      className={cn("mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6", className)}
+      {...props}
+    >
+      {!connected ? (
+        <div
+          data-slot="profile-connect"
+          className="mx-auto my-8 flex w-full max-w-md flex-col items-center gap-4 rounded-xl border border-zinc-200 bg-white p-8 text-center shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300"
+          >
+            <UserRound className="size-6" />
+          </span>
+          <h1 id={titleId} className="font-bold text-2xl text-zinc-900 dark:text-white">
+            Profile
+          </h1>
+          <p className="m-0 text-sm text-zinc-600 dark:text-zinc-400">
+            A wallet is your identity here: connect one to see its balances, its signed comments and ratings,
+            the prompts it paid for and what you saved.
+          </p>
+          <Button onClick={onConnect} disabled={status === "connecting"} data-slot="profile-connect-button">
+            <Wallet aria-hidden="true" />
+            {status === "connecting" ? "Connecting..." : "Connect Wallet"}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <header className={cardClass}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex min-w-0 flex-col gap-1">
+                <h1 id={titleId} className="font-bold text-2xl text-zinc-900 dark:text-white">
+                  Your Profile
+                </h1>
+                <p className="m-0 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+                  <span className="sr-only">Address: </span>
+                  <span
+                    data-slot="profile-address"
+                    title={address}
+                    className="font-medium font-mono text-zinc-900 dark:text-zinc-100"
+                  >
+                    {shortenAddress(address)}
+                  </span>
+                  <CopyAddressButton address={address} onCopy={onCopyAddress} />
+                </p>
+              </div>
+              <dl className="m-0 flex gap-6">
+                {counts.map((count) => (
+                  <div key={count.slot} className="flex flex-col items-center">
+                    <dt className="text-xs text-zinc-600 dark:text-zinc-400">{count.label}</dt>
+                    <dd
+                      data-slot={`profile-count-${count.slot}`}
+                      className="m-0 font-semibold text-lg text-zinc-900 tabular-nums dark:text-white"
+                    >
+                      {count.value ?? "n/a"}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </header>
+          <WalletScreenBalance balance={balance} onRetry={onRetryBalance} locale={locale} />
+          <Tabs
+            value={tab}
+            defaultValue={tab === undefined ? "activity" : undefined}
+            onValueChange={(value) => onTabChange?.(value as ProfileTab)}
+            className={cardClass}
+          >
+            <TabsList aria-label="Profile">
+              <TabsTrigger value="activity">Activity</TabsTrigger>
+              <TabsTrigger value="payments">Payments</TabsTrigger>
+              <TabsTrigger value="saved">Saved</TabsTrigger>
+            </TabsList>
+            <TabsContent value="activity">
+              <ProfileActivity activity={activity} onRetry={onRetryActivity} locale={locale} />
+            </TabsContent>
+            <TabsContent value="payments">
+              <ProfilePaymentsPanel
+                payments={payments}
+                onRetry={onRetryPayments}
+                getExplorerUrl={getExplorerUrl}
+                locale={locale}
+                timeFormat={timeFormat}
+              />
+            </TabsContent>
+            <TabsContent value="saved">
+              <ProfileSaved saved={saved} onRemove={onRemoveSaved} />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </section>
+  );
+}
