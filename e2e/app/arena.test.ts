@@ -73,6 +73,28 @@ test.describe("the arena, payments off", () => {
     await expect(board.locator(`tr[data-model="${LLAMA_8B}"] td`).nth(3)).toHaveText(String(votesBefore + 1));
   });
 
+  test("the store's comparison dialog: Run both, then the vote bar under both answers", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/store");
+    await page.getByRole("switch", { name: "Compare Models" }).click();
+    const select = page.locator('[data-slot="model-card-select"]');
+    await select.nth(0).click();
+    await select.nth(1).click();
+    await page.getByRole("button", { name: /Compare Now/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Run both" }).click();
+    await dialog.getByRole("textbox", { name: "Prompt for both models" }).fill(PROMPT);
+    await dialog.locator('[data-slot="side-by-side"]').getByRole("button", { name: "Run both" }).click();
+    for (const side of ["a", "b"] as const)
+      await expect(panel(page, side)).toHaveAttribute("data-status", "done", { timeout: 45_000 });
+    const bar = dialog.getByRole("region", { name: "Vote" });
+    await expect(bar.getByRole("button", { name: "A is better" })).toBeEnabled();
+    await expect(bar.getByRole("link", { name: "See the leaderboard" })).toHaveAttribute(
+      "href",
+      `/arena?task=${TASK}`,
+    );
+  });
+
   test("a run whose id the server refuses still answers; its vote bar says votes are unavailable", async ({
     page,
   }) => {
