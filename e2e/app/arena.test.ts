@@ -1,51 +1,117 @@
 /**
- * The arena end to end (issue 18): a signed vote with the burner wallet, and the leaderboard it feeds.
- * The app has no side-by-side view yet (arena-run's SideBySide is a ui component, not wired into a page on
- * this branch), so the test asks the server for a run id directly (`POST /api/arena/runs`, what the view
- * calls when a run starts) and opens the run's vote bar at `/arena?run=`. Each test uses a task of its own,
- * so the votes already in the test data directory do not count.
+ * The arena end to end (issue 18): a real side-by-side run on `/compare`, the vote bar under both answers, a
+ * vote signed with the burner wallet, and the leaderboard it feeds on `/arena`. Free runs need
+ * `PAYMENTS=off`, so these tests start a second server of the same build on their own port (as
+ * compare-run.test.ts) and run in order on it. Its data directory keeps the votes of earlier runs, so the
+ * leaderboard is read before the vote and the test expects one more.
  */
-import { randomBytes } from "node:crypto";
-import { expect } from "@playwright/test";
-import { test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import type { Leaderboard } from "../../packages/app/server/arena/routes.ts";
+import { expect, test } from "./fixtures.ts";
+import { useFreeServer } from "./free-server.ts";
 
-test("a vote signed with the burner wallet is recorded once and moves the leaderboard", async ({
-  page,
-  request,
-}) => {
-  const task = `e2e-${randomBytes(4).toString("hex")}`;
-  const a = "org/arena-left";
-  const b = "org/arena-right";
-  const run = await request.post("/api/arena/runs", { data: { a, b, task } });
-  expect(run.status()).toBe(201);
-  const { runId } = (await run.json()) as { runId: string };
+const LLAMA_8B = "meta-llama/Llama-3.1-8B-Instruct";
+const GEMMA_9B = "google/gemma-2-9b-it";
+const PROMPT = "Tell me about the history of the lighthouse.";
+const TASK = "text-generation";
+/** Its own port: the shared server's + 52 (the playground's payments-off server takes + 50, compare-run + 51). */
+const FREE_PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 52;
 
-  await page.goto(`/arena?task=${task}&run=${runId}`);
-  await expect(page.getByText(`No votes yet for ${task}.`)).toBeVisible();
-  const bar = page.getByRole("region", { name: "Vote" });
+const panel = (page: Page, side: "a" | "b") =>
+  page.locator(`[data-slot="side-by-side-panel"][data-side="${side}"]`);
+const compareUrl = (a: string, b: string) => `/compare?${new URLSearchParams({ a, b, prompt: PROMPT })}`;
 
-  // Without a wallet, voting opens the wallet modal; the burner wallet connects.
-  await bar.getByRole("button", { name: "A is better" }).click();
-  const modal = page.getByRole("dialog");
-  await modal.getByRole("button", { name: /Burner wallet/ }).click();
-  await expect(modal).toBeHidden();
+test.describe("the arena, payments off", () => {
+  test.describe.configure({ mode: "default" });
+  test.use({ baseURL: `http://127.0.0.1:${FREE_PORT}` });
 
-  await bar.getByRole("button", { name: "A is better" }).click();
-  await expect(bar.getByText("Your vote is recorded: A is better.")).toBeVisible();
+  const api = useFreeServer(FREE_PORT, "arena");
 
-  const board = page.getByRole("region", { name: "Leaderboard" });
-  const left = board.locator(`tr[data-model="${a}"]`);
-  const right = board.locator(`tr[data-model="${b}"]`);
-  await expect(left).toContainText("not enough votes");
-  await expect(left.locator("td").nth(3)).toHaveText("1");
-  await expect(left.locator("td").nth(4)).toHaveText("100 %");
-  await expect(right.locator("td").nth(4)).toHaveText("0 %");
+  test("a side-by-side run, a vote signed with the burner wallet, the leaderboard row; a second vote is refused", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const before = (await (await api().get(`/api/arena/leaderboard?task=${TASK}`)).json()) as Leaderboard;
+    const votesBefore = before.models.find((row) => row.model === LLAMA_8B)?.votes ?? 0;
 
-  // The same wallet cannot vote twice on the run: the page shows the server's refusal.
-  await page.reload();
-  await page.getByRole("region", { name: "Vote" }).getByRole("button", { name: "B is better" }).click();
-  await expect(page.getByRole("region", { name: "Vote" }).getByRole("alert")).toHaveText(
-    "You have already voted on this run.",
-  );
-  await expect(left.locator("td").nth(3)).toHaveText("1");
+    await page.goto(compareUrl(LLAMA_8B, GEMMA_9B));
+    const issued = page.waitForResponse(
+      (response) => response.url().endsWith("/api/arena/runs") && response.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Run both" }).click();
+    const run = await issued;
+    expect(run.status()).toBe(201);
+    const { runId } = (await run.json()) as { runId: string };
+
+    // The vote bar waits for both answers.
+    const bar = page.getByRole("region", { name: "Vote" });
+    await expect(panel(page, "a")).toHaveAttribute("data-status", /waiting|streaming/);
+    await expect(bar).toHaveCount(0);
+    for (const side of ["a", "b"] as const)
+      await expect(panel(page, side)).toHaveAttribute("data-status", "done", { timeout: 45_000 });
+    await expect(bar).toBeVisible();
+
+    // Without a wallet, voting opens the wallet modal; the burner wallet connects.
+    await bar.getByRole("button", { name: "A is better" }).click();
+    const modal = page.getByRole("dialog");
+    await modal.getByRole("button", { name: /Burner wallet/ }).click();
+    await expect(modal).toBeHidden();
+    await bar.getByRole("button", { name: "A is better" }).click();
+    await expect(bar.getByText("Your vote is recorded: A is better.")).toBeVisible();
+
+    await bar.getByRole("link", { name: "See the leaderboard" }).click();
+    await expect(page).toHaveURL(new RegExp(`/arena\\?task=${TASK}$`));
+    const board = page.getByRole("region", { name: "Leaderboard" });
+    await expect(board.locator(`tr[data-model="${LLAMA_8B}"] td`).nth(3)).toHaveText(String(votesBefore + 1));
+    await expect(board.locator(`tr[data-model="${GEMMA_9B}"]`)).toBeVisible();
+
+    // The same wallet cannot vote twice on the run: the page shows the server's refusal.
+    await page.goto(`/arena?${new URLSearchParams({ task: TASK, run: runId })}`);
+    const again = page.getByRole("region", { name: "Vote" });
+    await again.getByRole("button", { name: "B is better" }).click();
+    await expect(again.getByRole("alert")).toHaveText("You have already voted on this run.");
+    await expect(board.locator(`tr[data-model="${LLAMA_8B}"] td`).nth(3)).toHaveText(String(votesBefore + 1));
+  });
+
+  test("the store's comparison dialog: Run both, then the vote bar under both answers", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/store");
+    await page.getByRole("switch", { name: "Compare Models" }).click();
+    const select = page.locator('[data-slot="model-card-select"]');
+    await select.nth(0).click();
+    await select.nth(1).click();
+    await page.getByRole("button", { name: /Compare Now/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Run both" }).click();
+    await dialog.getByRole("textbox", { name: "Prompt for both models" }).fill(PROMPT);
+    await dialog.locator('[data-slot="side-by-side"]').getByRole("button", { name: "Run both" }).click();
+    for (const side of ["a", "b"] as const)
+      await expect(panel(page, side)).toHaveAttribute("data-status", "done", { timeout: 45_000 });
+    const bar = dialog.getByRole("region", { name: "Vote" });
+    await expect(bar.getByRole("button", { name: "A is better" })).toBeEnabled();
+    await expect(bar.getByRole("link", { name: "See the leaderboard" })).toHaveAttribute(
+      "href",
+      `/arena?task=${TASK}`,
+    );
+  });
+
+  test("a run whose id the server refuses still answers; its vote bar says votes are unavailable", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The same model on both sides: the server issues no run id for it (`same_model`).
+    await page.goto(compareUrl(LLAMA_8B, LLAMA_8B));
+    await page.getByRole("button", { name: "Run both" }).click();
+    for (const side of ["a", "b"] as const)
+      await expect(panel(page, side)).toHaveAttribute("data-status", "done", { timeout: 45_000 });
+    const bar = page.getByRole("region", { name: "Vote" });
+    await expect(bar.getByRole("status")).toHaveText(
+      "Votes are unavailable for this run: Pick two different models to compare.",
+    );
+    await expect(bar.getByRole("button")).toHaveCount(0);
+    await expect(bar.getByRole("link", { name: "See the leaderboard" })).toHaveAttribute(
+      "href",
+      `/arena?task=${TASK}`,
+    );
+  });
 });

@@ -1,10 +1,8 @@
 import { Leaderboard } from "@hiber/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { arenaLeaderboardQueryOptions } from "../queries/arena.ts";
+import { arenaLeaderboardQueryOptions, DEFAULT_ARENA_TASK } from "../queries/arena.ts";
 import { ArenaVoteContainer } from "./ArenaVoteContainer.tsx";
-
-const DEFAULT_TASK = "text-generation";
 
 /**
  * `/arena?task=`: the leaderboard of a task from the wallet-signed votes. With `?run=<id>` (a side-by-side
@@ -12,7 +10,7 @@ const DEFAULT_TASK = "text-generation";
  */
 export function ArenaContainer() {
   const [params, setParams] = useSearchParams();
-  const task = params.get("task") || DEFAULT_TASK;
+  const task = params.get("task") || DEFAULT_ARENA_TASK;
   const runId = params.get("run");
   const board = useQuery(arenaLeaderboardQueryOptions(task));
   const tasks = board.data?.tasks ?? [];

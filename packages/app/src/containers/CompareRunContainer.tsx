@@ -1,7 +1,10 @@
-import { SideBySide } from "@hiber/ui";
-import { useState } from "react";
+import { cn, SideBySide } from "@hiber/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { usePaymentSetup } from "../playground/usePaymentSetup.ts";
 import { useSideBySideRun } from "../playground/useSideBySideRun.ts";
+import { arenaLeaderboardHref, DEFAULT_ARENA_TASK, startArenaRun } from "../queries/arena.ts";
+import { ArenaVoteContainer } from "./ArenaVoteContainer.tsx";
 
 export interface CompareRunProps {
   /** Model A and model B. */
@@ -15,28 +18,52 @@ export interface CompareRunProps {
 /**
  * "Run both" (issue 18) for the comparison dialog and `/compare`: the ui `SideBySide` driven by
  * `useSideBySideRun`, paid through the wallet's x402 payer when payments are on (without a wallet, "Run
- * both" opens the wallet modal first).
+ * both" opens the wallet modal first). Each run asks the server for an arena run id (`startArenaRun`); once
+ * both sides have answered, the vote bar of that run shows under the answers (votes unavailable when the id
+ * request failed; the run itself goes on).
  */
 export function CompareRun({ models, prompt: given, onPromptChange, className }: CompareRunProps) {
   const { config, session, paymentConfig, payer } = usePaymentSetup();
   const run = useSideBySideRun(models, { paymentConfig, payer });
+  const arenaRun = useMutation({ mutationFn: startArenaRun });
   const [own, setOwn] = useState("");
   const prompt = given ?? own;
   const connected = session.status === "connected" && session.address !== null;
+  // Other models chosen: the last run's id (and vote) goes with its answers.
+  const [a, b] = models;
+  const { reset } = arenaRun;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a and b are the trigger, not read.
+  useEffect(() => reset(), [a, b, reset]);
+  const answered = run.sides.every((side) => side.status === "done");
+  const settled = arenaRun.isSuccess || arenaRun.isError;
   return (
-    <SideBySide
-      className={className}
-      sides={run.sides}
-      prompt={prompt}
-      onPromptChange={onPromptChange ?? setOwn}
-      onRun={() => {
-        if (paymentConfig && !connected) session.openModal();
-        else run.run(prompt);
-      }}
-      onStop={run.stop}
-      price={paymentConfig?.amount}
-      notice={run.notice}
-      disabled={config.isPending}
-    />
+    <div className={cn("flex flex-col gap-4", className)}>
+      <SideBySide
+        sides={run.sides}
+        prompt={prompt}
+        onPromptChange={onPromptChange ?? setOwn}
+        onRun={() => {
+          if (paymentConfig && !connected) {
+            session.openModal();
+            return;
+          }
+          if (!run.run(prompt)) return;
+          arenaRun.reset();
+          arenaRun.mutate({ a, b });
+        }}
+        onStop={run.stop}
+        price={paymentConfig?.amount}
+        notice={run.notice}
+        disabled={config.isPending}
+      />
+      {answered && settled && (
+        <ArenaVoteContainer
+          key={arenaRun.data?.runId ?? "unavailable"}
+          runId={arenaRun.data?.runId}
+          unavailable={arenaRun.error?.message}
+          leaderboardHref={arenaLeaderboardHref(arenaRun.data?.task ?? DEFAULT_ARENA_TASK)}
+        />
+      )}
+    </div>
   );
 }

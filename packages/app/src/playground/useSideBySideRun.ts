@@ -165,8 +165,8 @@ export function useSideBySideRun(
     sides,
     /** A line over the panels (the spend cap refused the pair). */
     notice,
-    /** Asks both models `prompt` at once. */
-    run: (prompt: string) => {
+    /** Asks both models `prompt` at once; `false` when the spend cap refused the pair (nothing started). */
+    run: (prompt: string): boolean => {
       controller.current?.abort();
       setNotice(undefined);
       if (paymentConfig) {
@@ -175,7 +175,7 @@ export function useSideBySideRun(
         if (payer.spent + 2n * price > payer.cap) {
           const usdc = (units: bigint) => Number(units) / 1e6;
           setNotice(overSpendCapMessage(usdc(payer.spent), usdc(2n * price), usdc(payer.cap)));
-          return;
+          return false;
         }
       }
       controller.current = new AbortController();
@@ -183,6 +183,7 @@ export function useSideBySideRun(
       const side = paymentConfig ? runPaid : runFree;
       void side(0, prompt, signal);
       void side(1, prompt, signal);
+      return true;
     },
     /** "Stop": both sides end; what arrived stays. */
     stop: () => controller.current?.abort(),

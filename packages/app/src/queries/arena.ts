@@ -3,6 +3,12 @@ import type { Leaderboard } from "../../server/arena/routes.ts";
 
 export type { Leaderboard };
 
+/** The task of a run that names none (the server's default, server/arena/routes.ts). */
+export const DEFAULT_ARENA_TASK = "text-generation";
+
+/** The leaderboard page of `task`. */
+export const arenaLeaderboardHref = (task: string) => `/arena?${new URLSearchParams({ task })}`;
+
 /** Where the app server answers the arena (server/arena/routes.ts). */
 export const ARENA_API = "/api/arena";
 

@@ -73,6 +73,30 @@ export const ErrorState: Story = {
   },
 };
 
+/** The run has no id (the server did not issue one): no buttons, the reason instead. */
+export const Unavailable: Story = {
+  args: { state: "unavailable", error: "The server refused the request (503)." },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "Votes are unavailable for this run: The server refused the request (503).",
+    );
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};
+
+/** Under a run: a link to the leaderboard of the run's task. */
+export const WithLeaderboardLink: Story = {
+  args: { leaderboardHref: "/arena?task=text-generation" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "See the leaderboard" })).toHaveAttribute(
+      "href",
+      "/arena?task=text-generation",
+    );
+  },
+};
+
 /** 390 px wide: the four buttons in two rows. */
 export const Narrow: Story = {
   globals: { viewport: { value: "narrow", isRotated: false } },

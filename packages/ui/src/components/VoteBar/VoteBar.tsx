@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
+import { Link } from "../Link/Link";
 import { Spinner } from "../Spinner/Spinner";
 
 /** LMArena's four answers (the server's `outcome`). */
@@ -17,15 +18,18 @@ export const VOTE_CHOICES: readonly { choice: VoteChoice; label: string }[] = [
 export type VoteBarProps = Omit<React.ComponentProps<"section">, "onChange"> & {
   /**
    * `idle` (buttons enabled), `signing` (the wallet is asked to sign `pending`), `voted` (`voted` is
-   * recorded), `error` (`error` says why; the buttons are enabled again).
+   * recorded), `error` (`error` says why; the buttons are enabled again), `unavailable` (the run has no id to
+   * vote on, e.g. the server did not answer; `error` says why, no buttons).
    */
-  state?: "idle" | "signing" | "voted" | "error";
+  state?: "idle" | "signing" | "voted" | "error" | "unavailable";
   /** The choice being signed (state `signing`). */
   pending?: VoteChoice;
   /** The recorded vote (state `voted`). */
   voted?: VoteChoice;
-  /** What went wrong, in plain words (state `error`). */
+  /** What went wrong, in plain words (states `error` and `unavailable`). */
   error?: string;
+  /** Where the leaderboard of the run's task is: a "See the leaderboard" link under the bar. */
+  leaderboardHref?: string;
   /** Whether a wallet that can sign is connected; without one a button calls `onConnect` instead. */
   canSign: boolean;
   onVote: (choice: VoteChoice) => void;
@@ -47,6 +51,7 @@ export function VoteBar({
   canSign,
   onVote,
   onConnect,
+  leaderboardHref,
   className,
   ...props
 }: VoteBarProps) {
@@ -61,7 +66,11 @@ export function VoteBar({
       )}
       {...props}
     >
-      {state === "voted" ? (
+      {state === "unavailable" ? (
+        <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+          Votes are unavailable for this run{error ? `: ${error}` : "."}
+        </p>
+      ) : state === "voted" ? (
         <p
           role="status"
           className="flex items-center gap-2 font-medium text-emerald-700 text-sm dark:text-emerald-400"
@@ -102,6 +111,14 @@ export function VoteBar({
             </p>
           )}
         </>
+      )}
+      {leaderboardHref && (
+        <Link
+          href={leaderboardHref}
+          className="self-start font-medium text-indigo-700 text-sm underline-offset-4 hover:underline dark:text-indigo-300"
+        >
+          See the leaderboard
+        </Link>
       )}
     </section>
   );
