@@ -51,6 +51,8 @@ describe("openDatabase on a PostgreSQL server", () => {
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
     )) as unknown as { rows: { name: string }[] };
     expect(rows.map((row) => row.name)).toEqual([
+      "arena_runs",
+      "arena_votes",
       "comment_likes",
       "comment_reports",
       "model_comments",
