@@ -4,9 +4,10 @@
  * `/api/router/_emulator`. The page opens from a run on /swarms, never runs by itself, keeps its tab and
  * agents across a reload, and runs the swarm again only when Run is pressed.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { scriptRouter, useFreeServer } from "./free-server.ts";
+import { everyPanelStreaming, swarmPanels } from "./swarm-panels.ts";
 
 const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
 const GEMMA = "google/gemma-2-9b-it";
@@ -14,7 +15,7 @@ const INPUT = "What is a swarm of language models?";
 /** Its own port: the shared server's + 61 (the swarms page's takes + 60). */
 const PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 61;
 
-const panels = (page: Page) => page.locator('[data-slot="swarm-agent-output"]');
+const panels = swarmPanels;
 const routerCalls = async (api: APIRequestContext) =>
   ((await (await api.get("/api/router/_emulator/calls")).json()) as unknown[]).length;
 
@@ -78,18 +79,7 @@ test.describe("a swarm run's page, payments off", () => {
     // Run: both agents stream into their panels at once (slow tokens), then the synthesis of 2 answers.
     await page.getByRole("button", { name: "Run", exact: true }).click();
     await expect(panels(page)).toHaveCount(2);
-    await expect
-      .poll(async () =>
-        panels(page).evaluateAll((nodes) =>
-          nodes.every(
-            (node) =>
-              node.getAttribute("data-status") === "running" &&
-              (node.querySelector('[data-slot="swarm-agent-text"]')?.textContent ?? "").length > 0 &&
-              node.querySelector('[data-slot="swarm-agent-text"]')?.textContent !== "Generating...",
-          ),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => everyPanelStreaming(page)).toBe(true);
     await expect(page.locator('[data-slot="swarm-combined-result"][data-status="done"]')).toBeVisible({
       timeout: 45_000,
     });

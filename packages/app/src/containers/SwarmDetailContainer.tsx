@@ -8,7 +8,7 @@ import { inputError } from "../swarms/combine.ts";
 import { agentsOrDefault, DEFAULT_SWARM_MODEL } from "../swarms/run.ts";
 import { shareParams, swarmFromParams } from "../swarms/share.ts";
 import { useSwarmSession } from "../swarms/useSwarmSession.ts";
-import { useInsightsSocial } from "./useInsightsSocial.ts";
+import { insightsPostsProps, useInsightsSocial } from "./useInsightsSocial.ts";
 
 const TABS: readonly SwarmDetailTab[] = ["overview", "discussion", "community"];
 
@@ -65,19 +65,7 @@ export function SwarmDetailContainer() {
         model: about,
         onModelChange: (model) =>
           update({ about: model === models[0] ? undefined : model }, { replace: true }),
-        posts: {
-          posts: social.posts ?? [],
-          status: social.postsStatus ?? "loading",
-          error: social.postsError,
-          onRetry: social.onPostsRetry,
-          sentimentOf: social.sentimentOf as NonNullable<typeof social.sentimentOf>,
-          filter: social.filter,
-          onFilterChange: social.onFilterChange,
-          hasMore: social.hasMorePosts,
-          loadingMore: social.loadingMorePosts,
-          onLoadMore: social.onLoadMorePosts,
-          sample: social.postsSample,
-        },
+        posts: insightsPostsProps(social),
       }}
       community={{
         status: hub.isPending || !upstreams ? "loading" : hub.isError ? "error" : "success",
