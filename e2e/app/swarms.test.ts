@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { everyPanelStreaming, swarmPanels } from "./swarm-panels.ts";
 
 const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
 const GEMMA = "google/gemma-2-9b-it";
@@ -62,7 +63,7 @@ async function script(api: APIRequestContext, scripts: Record<string, unknown>) 
 }
 
 const shortName = (id: string) => id.slice(id.indexOf("/") + 1);
-const panels = (page: Page) => page.locator('[data-slot="swarm-agent-output"]');
+const panels = swarmPanels;
 
 async function runSwarm(page: Page, agents: string[], strategy: "parallel" | "chain" = "parallel") {
   await page.goto("/swarms");
@@ -115,18 +116,7 @@ test.describe("swarms with payments off", () => {
     await runSwarm(page, FOUR);
     await expect(panels(page)).toHaveCount(4);
     // A moment when every panel has text and none has finished: the four stream side by side.
-    await expect
-      .poll(async () =>
-        panels(page).evaluateAll((nodes) =>
-          nodes.every(
-            (node) =>
-              node.getAttribute("data-status") === "running" &&
-              (node.querySelector('[data-slot="swarm-agent-text"]')?.textContent ?? "").length > 0 &&
-              node.querySelector('[data-slot="swarm-agent-text"]')?.textContent !== "Generating...",
-          ),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => everyPanelStreaming(page)).toBe(true);
     await expect(page.locator('[data-slot="swarm-combined-result"][data-status="done"]')).toBeVisible();
     await expect(page.getByText(/^Synthesis of 4 answers by Llama-3\.1-8B-Instruct$/)).toBeVisible();
     await expect(panels(page).filter({ hasText: "Done" })).toHaveCount(4);

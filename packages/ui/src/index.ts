@@ -137,5 +137,6 @@ export * from "./screens/NotFoundScreen/index";
 export * from "./screens/PlaygroundScreen/index";
 export * from "./screens/ProfileScreen/index";
 export * from "./screens/StoreScreen/index";
+export * from "./screens/SwarmDetailScreen/index";
 export * from "./screens/TransactionScreen/index";
 export * from "./screens/WalletScreen/index";

@@ -7,7 +7,7 @@ import { readInt, useUrlState } from "../lib/searchParams.ts";
 import { discussionThreadQueryOptions, repoDiscussionsQueryOptions } from "../queries/discussions.ts";
 import { datasetInsightsQueryOptions, modelInsightsQueryOptions } from "../queries/insights.ts";
 import { datasetEntity, modelEntity, tweetsEntity } from "./insights-entities.ts";
-import { useInsightsSocial } from "./useInsightsSocial.ts";
+import { insightsPostsProps, useInsightsSocial } from "./useInsightsSocial.ts";
 
 /** The repo's insights page query, for the posts' search terms (the same posts as on that page). */
 function useRepoEntity(repoType: DiscussionRepoType, id: string) {
@@ -84,19 +84,7 @@ export function DiscussionsContainer() {
       listHref={page > 1 ? `${pathname}?page=${page}` : pathname}
       thread={thread}
       sample={hubEmulated}
-      posts={{
-        posts: social.posts ?? [],
-        status: social.postsStatus ?? "loading",
-        error: social.postsError,
-        onRetry: social.onPostsRetry,
-        sentimentOf: social.sentimentOf ?? (() => "neutral"),
-        filter: social.filter,
-        onFilterChange: social.onFilterChange,
-        hasMore: social.hasMorePosts,
-        loadingMore: social.loadingMorePosts,
-        onLoadMore: social.onLoadMorePosts,
-        sample: social.postsSample,
-      }}
+      posts={insightsPostsProps(social)}
     />
   );
 }

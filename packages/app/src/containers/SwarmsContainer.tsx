@@ -1,17 +1,13 @@
-import { Button, SwarmPanel } from "@hiber/ui";
-import { usePayingFetch, useWalletSession } from "@hiber/wallet-kit";
+import { Button, Link, SwarmPanel } from "@hiber/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { usePublicConfig } from "../lib/api.ts";
 import { PLAYGROUND_MODEL_IDS } from "../playground/models.ts";
-import { paymentConfigOf } from "../playground/payments.ts";
 import { SWARM_SEARCH_LIMIT, swarmSearchQueryOptions } from "../queries/swarms.ts";
 import { inputError as inputErrorOf, type SwarmStrategy, type SwarmTask } from "../swarms/combine.ts";
 import { DEFAULT_SWARM_MODEL } from "../swarms/run.ts";
 import { shareParams, swarmFromParams } from "../swarms/share.ts";
-import { useSwarmRun } from "../swarms/useSwarmRun.ts";
-import { resolveSolanaEndpoints } from "../wallet/solana-config.ts";
+import { useSwarmSession } from "../swarms/useSwarmSession.ts";
 
 /** How long typing pauses before the model search runs. */
 const SEARCH_DELAY_MS = 300;
@@ -27,18 +23,13 @@ function chipsOf(task: SwarmTask, query: string, selected: readonly string[], re
 /**
  * /swarms (spec part 2 §2.10): several models on one input, in parallel or in a chain, each streamed into its
  * own panel, and a combined result; each agent is its own `POST /api/inference` (paid when payments are on).
- * The URL carries the inputs and agents of the last run (shareable; outputs are re-run, not stored).
+ * The URL carries the inputs and agents of the last run (shareable; outputs are re-run, not stored); "Open as
+ * page" opens that run as its own page (`/swarms/run`, the same query string).
  */
 export function SwarmsContainer() {
   const [params, setParams] = useSearchParams();
   const initial = swarmFromParams(params);
-  const config = usePublicConfig();
-  const session = useWalletSession();
-  const solana = config.data?.solana;
-  const paid = paymentConfigOf(config.data?.payments, solana?.networkName) !== undefined;
-  const rpcUrl = solana ? resolveSolanaEndpoints(solana, window.location).endpoint : "/api/solana";
-  const payer = usePayingFetch({ rpcUrl });
-  const run = useSwarmRun(paid ? payer : undefined);
+  const { run, paymentNote, needsWallet, openWallet } = useSwarmSession();
   const [task, setTask] = useState<SwarmTask>(initial.task);
   const [strategy, setStrategy] = useState<SwarmStrategy>(initial.strategy);
   const [selected, setSelected] = useState<string[]>(initial.agents);
@@ -53,8 +44,6 @@ export function SwarmsContainer() {
   }, [query]);
   const results = useQuery(swarmSearchQueryOptions(task, search));
   const chips = chipsOf(task, search, selected, results.data ?? []);
-  const connected = session.status === "connected" && session.address !== null;
-  const amount = config.data?.payments?.enabled ? paymentConfigOf(config.data.payments)?.amount : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -108,17 +97,21 @@ export function SwarmsContainer() {
         combined={run.combined}
         runError={run.runError}
         totalCost={run.totalCost}
-        paymentNote={
-          paid
-            ? `Payments are on: each agent is its own paid request${amount ? ` of ${amount} USDC` : ""}, settled only if that agent answers.`
-            : undefined
-        }
+        paymentNote={paymentNote}
         actions={
-          paid && !connected ? (
-            <Button type="button" variant="outline" onClick={() => session.openModal()}>
-              Connect Wallet
-            </Button>
-          ) : undefined
+          <>
+            {needsWallet && (
+              <Button type="button" variant="outline" onClick={openWallet}>
+                Connect Wallet
+              </Button>
+            )}
+            {run.status !== "idle" && (
+              // The run's settings are in this page's URL since Run Swarm: the page opens with them, idle.
+              <Button asChild variant="outline">
+                <Link href={`/swarms/run?${params}`}>Open as page</Link>
+              </Button>
+            )}
+          </>
         }
       />
     </div>

@@ -1,5 +1,5 @@
 import { type DiscussionRepoType, sentimentOf, type TweetsEntity } from "@hiber/hub-sdk";
-import type { InsightsScreenProps, PostSentiment } from "@hiber/ui";
+import type { InsightsPostsProps, InsightsScreenProps, PostSentiment } from "@hiber/ui";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { usePublicConfig } from "../lib/api.ts";
 import { useUrlState } from "../lib/searchParams.ts";
@@ -68,5 +68,22 @@ export function useInsightsSocial(
     hasMorePosts: posts.hasNextPage,
     loadingMorePosts: posts.isFetchingNextPage,
     onLoadMorePosts: () => void posts.fetchNextPage(),
+  };
+}
+
+/** The posts list's props (ui's `InsightsPosts`, less its title) from {@link useInsightsSocial}'s answer. */
+export function insightsPostsProps(social: Partial<InsightsScreenProps>): Omit<InsightsPostsProps, "title"> {
+  return {
+    posts: social.posts ?? [],
+    status: social.postsStatus ?? "loading",
+    error: social.postsError,
+    onRetry: social.onPostsRetry,
+    sentimentOf: social.sentimentOf ?? (() => "neutral"),
+    filter: social.filter,
+    onFilterChange: social.onFilterChange,
+    hasMore: social.hasMorePosts,
+    loadingMore: social.loadingMorePosts,
+    onLoadMore: social.onLoadMorePosts,
+    sample: social.postsSample,
   };
 }

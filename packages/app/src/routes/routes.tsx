@@ -53,6 +53,7 @@ const loaders: Record<string, () => Promise<ComponentType>> = {
     (await import("../containers/DiscussionsContainer.tsx")).DiscussionsContainer,
   "/compare": async () => (await import("../containers/CompareContainer.tsx")).CompareContainer,
   "/swarms": async () => (await import("../containers/SwarmsContainer.tsx")).SwarmsContainer,
+  "/swarms/run": async () => (await import("../containers/SwarmDetailContainer.tsx")).SwarmDetailContainer,
   "/models/:slug": async () => (await import("../containers/ModelDetailContainer.tsx")).ModelDetailContainer,
   "/wallet": async () => (await import("../containers/WalletContainer.tsx")).WalletContainer,
   "/arena": async () => (await import("../containers/ArenaContainer.tsx")).ArenaContainer,

@@ -18,6 +18,8 @@ export const routeTable: RouteEntry[] = [
   { path: "/models/:slug", title: "Model detail", status: "built" },
   { path: "/feed", title: "Feed", status: "built" },
   { path: "/swarms", title: "Swarms", status: "built" },
+  // A swarm run as its own page (the spec's swarm detail): the run's settings in the query string.
+  { path: "/swarms/run", title: "Swarm run", status: "built" },
   { path: "/profile", title: "Profile", status: "built" },
   { path: "/explore", title: "Explore AI Models", status: "placeholder" },
   { path: "/community", title: "AI Developer Community", status: "placeholder" },

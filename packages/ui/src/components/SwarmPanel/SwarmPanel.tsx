@@ -1,12 +1,10 @@
-import { CircleAlert, Play, Search } from "lucide-react";
+import { Play, Search } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn";
 import { playgroundModelName } from "../../lib/playground-models";
 import { Button } from "../Button/Button";
 import { SwarmAgentChip } from "./SwarmAgentChip";
-import { SwarmAgentOutput } from "./SwarmAgentOutput";
-import { SwarmCombinedResult } from "./SwarmCombinedResult";
-import { SwarmPipeline } from "./SwarmPipeline";
+import { SwarmRunOutputs } from "./SwarmRunOutputs";
 import type {
   SwarmAgentView,
   SwarmCombinedView,
@@ -211,34 +209,13 @@ export function SwarmPanel({
           {actions}
         </div>
       </form>
-      {runError && (
-        <p
-          role="alert"
-          className="flex items-start gap-1.5 rounded-lg bg-red-50 px-3 py-2 text-red-700 dark:bg-red-950/60 dark:text-red-300"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {runError}
-        </p>
-      )}
-      {agents.length > 0 && (
-        <section aria-labelledby={`${id}-outputs`} className="flex flex-col gap-3">
-          <h2 id={`${id}-outputs`} className="font-semibold text-lg text-zinc-900 dark:text-white">
-            Agent Outputs
-          </h2>
-          {strategy === "chain" && <SwarmPipeline agents={agents} />}
-          <div className="grid gap-3 md:grid-cols-2">
-            {agents.map((agent, index) => (
-              <SwarmAgentOutput key={agent.id} agent={agent} position={index + 1} />
-            ))}
-          </div>
-          {totalCost && (
-            <p data-slot="swarm-total-cost" className="text-sm text-zinc-700 dark:text-zinc-300">
-              Total cost of the run: {totalCost}
-            </p>
-          )}
-        </section>
-      )}
-      {combined && <SwarmCombinedResult combined={combined} />}
+      <SwarmRunOutputs
+        strategy={strategy}
+        agents={agents}
+        combined={combined}
+        runError={runError}
+        totalCost={totalCost}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ export { formatSwarmMs, SwarmAgentOutput, type SwarmAgentOutputProps } from "./S
 export { SwarmCombinedResult, type SwarmCombinedResultProps } from "./SwarmCombinedResult";
 export { SwarmPanel, type SwarmPanelProps } from "./SwarmPanel";
 export { SwarmPipeline, type SwarmPipelineProps } from "./SwarmPipeline";
+export { SwarmRunOutputs, type SwarmRunOutputsProps } from "./SwarmRunOutputs";
 export type {
   SwarmAgentStatus,
   SwarmAgentView,
