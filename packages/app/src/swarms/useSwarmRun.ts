@@ -60,7 +60,12 @@ export function useSwarmRun(payer: PayingFetchSession | undefined) {
     controller.current = abort;
     const signal = abort.signal;
     const ids = agentsOrDefault(request.agents);
-    const call: CallAgent = payer ? paidCallAgent(request.task, payer) : freeCallAgent(request.task);
+    // Parallel runs pay every agent's first request in one wallet approval (a batch); a chain cannot, since
+    // each agent's request waits for the previous answer. Later requests (replacements, the synthesis) pay alone.
+    const together = request.task === "text-classification" || request.strategy !== "chain";
+    const call: CallAgent = payer
+      ? paidCallAgent(request.task, together ? payer.batch(ids.length) : payer)
+      : freeCallAgent(request.task);
     setStatus("running");
     setAgents(ids.map((id) => ({ id, model: id, status: "waiting", text: "", replaced: [] })));
     setCombined(undefined);
