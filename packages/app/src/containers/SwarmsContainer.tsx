@@ -110,7 +110,7 @@ export function SwarmsContainer() {
         totalCost={run.totalCost}
         paymentNote={
           paid
-            ? `Payments are on: each agent is its own paid request${amount ? ` of ${amount} USDC` : ""}, settled only if that agent answers.`
+            ? `Payments are on: each agent is its own paid request${amount ? ` of ${amount} USDC` : ""}, settled only if that agent answers; a parallel run asks the wallet once for all of them.`
             : undefined
         }
         actions={

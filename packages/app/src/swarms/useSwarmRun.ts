@@ -34,10 +34,11 @@ export interface SwarmRequest {
   pool?: readonly string[];
 }
 
-/** An agent's state as its panel shows it. */
-export function toAgentView(state: AgentState): SwarmAgentView {
+/** An agent's state as its panel shows it; in a paid run a failed agent reads "Not charged". */
+export function toAgentView(state: AgentState, paid = false): SwarmAgentView {
   const { cost, input: _input, ...rest } = state;
-  return { ...rest, ...(cost === undefined ? {} : { cost: `${formatUsdc(cost)} USDC` }) };
+  if (cost !== undefined) return { ...rest, cost: `${formatUsdc(cost)} USDC` };
+  return paid && state.status === "failed" ? { ...rest, cost: "Not charged" } : rest;
 }
 
 function isAbort(error: unknown, signal: AbortSignal): boolean {
@@ -187,7 +188,7 @@ export function useSwarmRun(payer: PayingFetchSession | undefined) {
   const total = agentCost + extraCost;
   return {
     status,
-    agents: agents.map(toAgentView),
+    agents: agents.map((agent) => toAgentView(agent, payer !== undefined)),
     combined,
     runError,
     /** The run's total cost when anything was paid, e.g. "0.30 USDC". */
