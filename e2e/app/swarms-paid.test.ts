@@ -3,44 +3,21 @@
  * chain's faucet (`hiber_faucetUsdc`); balances are read from the chain, independently of the page. The
  * router emulator is scripted per model through `/api/router/_emulator` (loopback only).
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { chooseBurner, rpc, usdcUnits } from "./chain.ts";
 import { expect, test } from "./fixtures.ts";
+import { scriptRouter } from "./free-server.ts";
 
 const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
 const GEMMA = "google/gemma-2-9b-it";
 const QWEN = "Qwen/Qwen2.5-7B-Instruct";
-
-async function script(api: APIRequestContext, scripts: Record<string, unknown>) {
-  expect((await api.delete("/api/router/_emulator/scripts")).ok()).toBe(true);
-  if (Object.keys(scripts).length === 0) return;
-  const response = await api.put("/api/router/_emulator/scripts", { data: scripts });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function rpc<T>(api: APIRequestContext, method: string, params: unknown[]): Promise<T> {
-  const response = await api.post("/api/solana", { data: { jsonrpc: "2.0", id: 1, method, params } });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result as T;
-}
-
-/** The owner's USDC balance in base units, summed over its token accounts of the mint. */
-async function usdcUnits(api: APIRequestContext, owner: string, mint: string): Promise<number> {
-  const accounts = await rpc<{
-    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
-  }>(api, "getTokenAccountsByOwner", [owner, { mint }, { encoding: "jsonParsed", commitment: "confirmed" }]);
-  return accounts.value.reduce(
-    (sum, { account }) => sum + Number(account.data.parsed.info.tokenAmount.amount),
-    0,
-  );
-}
 
 const shortName = (id: string) => id.slice(id.indexOf("/") + 1);
 const panels = (page: Page) => page.locator('[data-slot="swarm-agent-output"]');
 
 test.describe("swarms with payments on", () => {
   test.afterEach(async ({ request }) => {
-    await script(request, {});
+    await scriptRouter(request, {});
   });
 
   test("a paid 3-agent parallel run with one model failing: the balance drops by exactly what the answered requests cost, and the failed agent is not charged", async ({
@@ -53,7 +30,7 @@ test.describe("swarms with payments on", () => {
     };
     expect(payments.enabled, "the shared test server runs with payments on").toBe(true);
     const price = Number(payments.amount);
-    await script(request, { [GEMMA]: { fail: 500 } });
+    await scriptRouter(request, { [GEMMA]: { fail: 500 } });
     const proofs: string[] = [];
     page.on("request", (sent) => {
       const proof = sent.headers()["payment-signature"];
@@ -63,12 +40,7 @@ test.describe("swarms with payments on", () => {
     await page.goto("/swarms");
     await expect(page.getByRole("heading", { level: 1, name: "Hiber Swarms." })).toBeVisible();
     await page.getByRole("button", { name: "Connect Wallet", exact: true }).click();
-    const modal = page.getByRole("dialog", { name: "Connect a wallet on Solana to continue" });
-    await modal.getByRole("button", { name: /^Burner wallet \(local test wallet\)/ }).click();
-    await expect(modal).toBeHidden();
-    const button = page.locator('[data-slot="wallet-button-trigger"]');
-    await expect(button).toHaveAttribute("title", /^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-    const owner = (await button.getAttribute("title")) as string;
+    const owner = await chooseBurner(page);
     await rpc(request, "hiber_faucetUsdc", [owner, 1_000_000]);
     const before = await usdcUnits(request, owner, payments.asset);
     expect(before).toBeGreaterThanOrEqual(1_000_000);
