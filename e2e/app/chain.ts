@@ -35,3 +35,22 @@ export async function chooseBurner(page: Page): Promise<string> {
   await expect(button).toHaveAttribute("title", /^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
   return (await button.getAttribute("title")) as string;
 }
+
+/** The shared test server's payment settings (`GET /api/config`); it runs with payments on. */
+export async function paymentsOn(api: APIRequestContext): Promise<{ amount: string; asset: string }> {
+  const { payments } = (await (await api.get("/api/config")).json()) as {
+    payments: { enabled: boolean; amount: string; asset: string };
+  };
+  expect(payments.enabled, "the shared test server runs with payments on").toBe(true);
+  return payments;
+}
+
+/** Collects the distinct payment proofs (`PAYMENT-SIGNATURE`) the page sends to `/api/inference`. */
+export function collectProofs(page: Page): Set<string> {
+  const proofs = new Set<string>();
+  page.on("request", (sent) => {
+    const proof = sent.headers()["payment-signature"];
+    if (sent.url().endsWith("/api/inference") && proof) proofs.add(proof);
+  });
+  return proofs;
+}

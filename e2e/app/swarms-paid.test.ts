@@ -4,7 +4,7 @@
  * router emulator is scripted per model through `/api/router/_emulator` (loopback only).
  */
 import type { Page } from "@playwright/test";
-import { chooseBurner, rpc, usdcUnits } from "./chain.ts";
+import { chooseBurner, collectProofs, paymentsOn, rpc, usdcUnits } from "./chain.ts";
 import { expect, test } from "./fixtures.ts";
 import { scriptRouter } from "./free-server.ts";
 
@@ -25,17 +25,10 @@ test.describe("swarms with payments on", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const { payments } = (await (await request.get("/api/config")).json()) as {
-      payments: { enabled: boolean; amount: string; asset: string };
-    };
-    expect(payments.enabled, "the shared test server runs with payments on").toBe(true);
+    const payments = await paymentsOn(request);
     const price = Number(payments.amount);
     await scriptRouter(request, { [GEMMA]: { fail: 500 } });
-    const proofs: string[] = [];
-    page.on("request", (sent) => {
-      const proof = sent.headers()["payment-signature"];
-      if (sent.url().endsWith("/api/inference") && proof) proofs.push(proof);
-    });
+    const proofs = collectProofs(page);
 
     await page.goto("/swarms");
     await expect(page.getByRole("heading", { level: 1, name: "Hiber Swarms." })).toBeVisible();
@@ -66,6 +59,6 @@ test.describe("swarms with payments on", () => {
     );
     await expect.poll(() => usdcUnits(request, owner, payments.asset)).toBe(before - 3 * price);
     // Each agent's request went with its own proof (three signed in one batch), then the synthesis's.
-    expect(new Set(proofs).size).toBe(4);
+    expect(proofs.size).toBe(4);
   });
 });
