@@ -11,6 +11,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { chooseBurner, rpc, usdcUnits } from "./chain.ts";
 import { expect, readCatalogue, test } from "./fixtures.ts";
 import { scriptRouter, startFreeServer } from "./free-server.ts";
 
@@ -289,40 +290,10 @@ test.describe("playground with payments off", () => {
 // ---------------------------------------------------------------------------------------------------------
 // Payments on: the shared test server.
 
-async function rpc<T>(api: APIRequestContext, method: string, params: unknown[]): Promise<T> {
-  const response = await api.post("/api/solana", { data: { jsonrpc: "2.0", id: 1, method, params } });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result as T;
-}
-
-/** The owner's USDC balance in base units, from its token account(s) of the mint; 0 without one. */
-async function usdcUnits(api: APIRequestContext, owner: string, mint: string): Promise<number> {
-  const accounts = await rpc<{ value: { pubkey: string }[] }>(api, "getTokenAccountsByOwner", [
-    owner,
-    { mint },
-    { encoding: "jsonParsed", commitment: "confirmed" },
-  ]);
-  let total = 0;
-  for (const { pubkey } of accounts.value) {
-    const balance = await rpc<{ value: { amount: string } }>(api, "getTokenAccountBalance", [
-      pubkey,
-      { commitment: "confirmed" },
-    ]);
-    total += Number(balance.value.amount);
-  }
-  return total;
-}
-
 /** Connects the burner wallet from the payment card's "Connect Wallet"; returns its address. */
 async function connectBurnerFromCard(page: Page): Promise<string> {
   await paymentCard(page).getByRole("button", { name: "Connect Wallet" }).click();
-  const modal = page.getByRole("dialog", { name: "Connect a wallet on Solana to continue" });
-  await modal.getByRole("button", { name: /^Burner wallet \(local test wallet\)/ }).click();
-  await expect(modal).toBeHidden();
-  const button = page.locator('[data-slot="wallet-button-trigger"]');
-  await expect(button).toHaveAttribute("title", /^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-  return (await button.getAttribute("title")) as string;
+  return chooseBurner(page);
 }
 
 interface PublicPayments {
@@ -496,12 +467,7 @@ test.describe("playground with payments on", () => {
     const dialog = page.getByRole("dialog", { name: "Test Payment" });
     // Connecting hands over to the wallet modal; Test Payment is opened again afterwards.
     await dialog.getByRole("button", { name: "Connect Wallet" }).click();
-    const modal = page.getByRole("dialog", { name: "Connect a wallet on Solana to continue" });
-    await modal.getByRole("button", { name: /^Burner wallet \(local test wallet\)/ }).click();
-    await expect(modal).toBeHidden();
-    const button = page.locator('[data-slot="wallet-button-trigger"]');
-    await expect(button).toHaveAttribute("title", /^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-    const owner = (await button.getAttribute("title")) as string;
+    const owner = await chooseBurner(page);
     await rpc(request, "hiber_faucetUsdc", [owner, 1_000_000]);
 
     await page.getByRole("button", { name: "Test Payment" }).click();

@@ -49,7 +49,13 @@ export class WalletNotSelectedError extends WalletKitError {
 }
 
 /** What a wallet or its account does not support. */
-export type WalletFeature = "signTransaction" | "sendTransaction" | "signMessage" | "signIn" | "chain";
+export type WalletFeature =
+  | "signTransaction"
+  | "signAllTransactions"
+  | "sendTransaction"
+  | "signMessage"
+  | "signIn"
+  | "chain";
 
 /**
  * The wallet or its account does not support what was asked (signing, sending, sign-in), or the cluster

@@ -17,6 +17,14 @@ export * from "./errors";
 // Utilities
 export { clusterFromEndpoint, clusterLabels } from "./lib/cluster";
 export { readRememberedWalletName, WALLET_NAME_STORAGE_KEY } from "./lib/storage";
+// Payments: several x402 payments signed in one wallet approval
+export {
+  BatchOverCapError,
+  type BatchPaymentSigner,
+  createSignatureBatch,
+  type SignatureBatch,
+  type SignatureBatchOptions,
+} from "./payment-batch";
 // Session
 export type { Cluster, WalletEntry, WalletReadiness, WalletSession, WalletStatus } from "./session";
 // Signed actions: the canonical message (also `@hiber/wallet-kit/signed-message`, for the server)
@@ -37,6 +45,7 @@ export {
   DEFAULT_SPEND_CAP_UNITS,
   type PayingFetchSession,
   type PayingRequestInit,
+  type PaymentBatch,
   type PaymentProblem,
   paymentProblemOf,
   preloadPayingFetch,

@@ -1,5 +1,5 @@
-import type { PaymentSigner } from "@hiber/hub-sdk";
 import type { Connection, Transaction, VersionedTransaction } from "@solana/web3.js";
+import type { BatchPaymentSigner } from "./payment-batch";
 
 /**
  * The contract between wallet-kit and the screens that use a wallet (the /wallet page, the playground).
@@ -70,7 +70,7 @@ export interface WalletSession {
   /** Sends a transaction through the connected wallet; rejects with a wallet error when not connected. */
   sendTransaction(transaction: Transaction | VersionedTransaction): Promise<string>;
   /** Pays x402 requests with the connected wallet (hub-sdk's x402 client). */
-  paymentSigner: PaymentSigner;
+  paymentSigner: BatchPaymentSigner;
   /** Whether the connected wallet can sign messages (wallet-adapter's `signMessage`; the burner wallet can). */
   canSignMessages: boolean;
   /**

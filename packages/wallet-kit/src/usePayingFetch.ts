@@ -1,5 +1,7 @@
+import type { PaymentSigner } from "@hiber/hub-sdk";
 import type { PaidResponse } from "@hiber/hub-sdk/x402";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { createSignatureBatch, priceOfPaymentRequired } from "./payment-batch";
 import { useWalletSession } from "./useWalletSession";
 
 /** USDC base units per dollar: the cap and the amounts here are in base units (6 decimals). */
@@ -160,6 +162,15 @@ export interface PayingFetchSession {
    * @throws hub-sdk's x402 errors (see {@link paymentProblemOf}); `AbortError` when `init.signal` aborts.
    */
   fetch(input: RequestInfo | URL, init?: PayingRequestInit): Promise<PaidResponse>;
+  /**
+   * Starts a batch of `size` paid requests that the wallet signs in ONE approval (`signAllTransactions`
+   * where it has it, else one approval each). Call the batch's `fetch` `size` times at once (more calls
+   * are ordinary payments): each request gets its 402, its payment transaction is built, and once all are
+   * built their prices' sum is checked against what may still be spent (over it: every request rejects
+   * with `SpendCapExceededError` and nothing is signed); then each request goes with its own proof and
+   * settles on its own (only if it answered).
+   */
+  batch(size: number): PaymentBatch;
   /** The cap per browser session, in base units. */
   cap: bigint;
   /** Settled in this session, in base units. */
@@ -170,6 +181,12 @@ export interface PayingFetchSession {
   receipts: readonly SessionReceipt[];
   /** Sets the cap (base units). */
   setCap(cap: bigint): void;
+}
+
+/** A batch of paid requests signed in one wallet approval (see {@link PayingFetchSession.batch}). */
+export interface PaymentBatch {
+  /** As {@link PayingFetchSession.fetch}, its payment signed with the batch's others. */
+  fetch(input: RequestInfo | URL, init?: PayingRequestInit): Promise<PaidResponse>;
 }
 
 /** Options of {@link usePayingFetch}. */
@@ -198,8 +215,15 @@ export function usePayingFetch({
   current.current = spending;
   useEffect(() => saveSpending(store, spending), [store, spending]);
 
-  const paidFetch = useCallback(
-    async (input: RequestInfo | URL, init: PayingRequestInit = {}): Promise<PaidResponse> => {
+  /** One paid request signed by `signer`, within `remaining`; `onPrice` hears the 402's price. */
+  const payWith = useCallback(
+    async (
+      signer: PaymentSigner,
+      remaining: bigint,
+      input: RequestInfo | URL,
+      init: PayingRequestInit,
+      onPrice?: (amount: bigint) => void,
+    ): Promise<PaidResponse> => {
       const { onPaymentRequired, onProofSent, memo, ...requestInit } = init;
       const { createPayingFetch } = await preloadPayingFetch();
       const under = baseFetch ?? globalThis.fetch.bind(globalThis);
@@ -209,12 +233,14 @@ export function usePayingFetch({
         const proof = sent.headers.has("PAYMENT-SIGNATURE") || sent.headers.has("X-PAYMENT");
         if (proof) onProofSent?.();
         const response = await under(sent);
-        if (response.status === 402 && !proof) onPaymentRequired?.(response);
+        if (response.status === 402 && !proof) {
+          onPrice?.(priceOfPaymentRequired(response.headers.get("PAYMENT-REQUIRED")));
+          onPaymentRequired?.(response);
+        }
         return response;
       };
-      const remaining = remainingAllowance(current.current);
       const paying = createPayingFetch({
-        signer: paymentSigner,
+        signer,
         rpcUrl,
         maxSpend: Number(remaining) / Number(UNITS_PER_USDC),
         fetch: transport,
@@ -233,7 +259,48 @@ export function usePayingFetch({
       }
       return paid;
     },
-    [paymentSigner, rpcUrl, baseFetch],
+    [rpcUrl, baseFetch],
+  );
+
+  const paidFetch = useCallback(
+    (input: RequestInfo | URL, init: PayingRequestInit = {}): Promise<PaidResponse> =>
+      payWith(paymentSigner, remainingAllowance(current.current), input, init),
+    [payWith, paymentSigner],
+  );
+
+  const batch = useCallback(
+    (size: number): PaymentBatch => {
+      const remaining = remainingAllowance(current.current);
+      const signatures = createSignatureBatch({ size, signer: paymentSigner, remaining });
+      let next = 0;
+      return {
+        async fetch(input, init = {}) {
+          const slot = next;
+          next += 1;
+          // Beyond the batch (e.g. an agent replaced after a 404): an ordinary payment of its own.
+          if (slot >= size) return paidFetch(input, init);
+          try {
+            const paid = await payWith(signatures.signerFor(slot), remaining, input, init, (amount) =>
+              signatures.price(slot, amount),
+            );
+            signatures.leave(slot);
+            return paid;
+          } catch (error) {
+            signatures.leave(slot);
+            const refusal = signatures.refusal;
+            if (!refusal || !x402) throw error;
+            throw new x402.SpendCapExceededError({
+              requirements: undefined,
+              spent: current.current.spent,
+              amount: refusal.total,
+              cap: current.current.cap,
+              decimals: 6,
+            });
+          }
+        },
+      };
+    },
+    [payWith, paidFetch, paymentSigner],
   );
 
   const setCap = useCallback((cap: bigint) => {
@@ -243,6 +310,7 @@ export function usePayingFetch({
 
   return {
     fetch: paidFetch,
+    batch,
     cap: spending.cap,
     spent: spending.spent,
     remaining: remainingAllowance(spending),

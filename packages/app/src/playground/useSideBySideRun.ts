@@ -2,11 +2,12 @@
  * Run both (issue 18): one prompt to two models at once, each side through the playground's own client
  * (`/api/inference`, the server's retries and per-side fallback chain), timed as the browser sees it.
  * Free runs stream (time to first token, tokens per second, total time); paid runs are two x402 payments
- * through the wallet's paying fetch, each settled by the server only if its side answered, within the
- * session's spend cap (checked for both before either starts).
+ * through one batch of the wallet's paying fetch (both signed in one wallet approval where the wallet has
+ * `signAllTransactions`), each settled by the server only if its side answered, within the session's spend
+ * cap (checked for both before either starts).
  */
 import { overSpendCapMessage, type PaymentConfig, type SideBySideSide, toUsdcUnits } from "@hiber/ui";
-import { type PayingFetchSession, paymentProblemOf } from "@hiber/wallet-kit";
+import { type PayingFetchSession, type PaymentBatch, paymentProblemOf } from "@hiber/wallet-kit";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { generateMutationOptions, paidInferenceMutationOptions } from "../queries/playground.ts";
@@ -120,7 +121,7 @@ export function useSideBySideRun(
     }
   }
 
-  async function runPaid(index: 0 | 1, prompt: string, signal: AbortSignal) {
+  async function runPaid(index: 0 | 1, prompt: string, signal: AbortSignal, batch?: PaymentBatch) {
     const model = models[index];
     const started = performance.now();
     update(index, { model, status: "waiting" });
@@ -128,6 +129,7 @@ export function useSideBySideRun(
       const reply = await paid[index].mutateAsync({
         body: { prompt, model, models: PLAYGROUND_MODEL_IDS },
         signal,
+        batch,
       });
       const totalMs = performance.now() - started;
       const body = (reply.body ?? {}) as {
@@ -180,9 +182,15 @@ export function useSideBySideRun(
       }
       controller.current = new AbortController();
       const { signal } = controller.current;
-      const side = paymentConfig ? runPaid : runFree;
-      void side(0, prompt, signal);
-      void side(1, prompt, signal);
+      if (paymentConfig) {
+        // Both payments in one wallet approval.
+        const batch = payer.batch(2);
+        void runPaid(0, prompt, signal, batch);
+        void runPaid(1, prompt, signal, batch);
+        return true;
+      }
+      void runFree(0, prompt, signal);
+      void runFree(1, prompt, signal);
       return true;
     },
     /** "Stop": both sides end; what arrived stays. */

@@ -1,6 +1,6 @@
 import { listRouterModels, type ModelInfo, modelInfo, readServerSentEvents } from "@hiber/hub-sdk";
 import type { PlaygroundModel, PlaygroundModelsStatus } from "@hiber/ui";
-import type { PayingFetchSession, SessionReceipt } from "@hiber/wallet-kit";
+import type { PayingFetchSession, PaymentBatch, SessionReceipt } from "@hiber/wallet-kit";
 import { mutationOptions, queryOptions, type UseQueryResult } from "@tanstack/react-query";
 import { hubBaseUrl } from "../lib/api.ts";
 import { PLAYGROUND_MODEL_IDS, toPlaygroundModel } from "../playground/models.ts";
@@ -89,6 +89,8 @@ export interface PaidInferenceVariables {
   onPaymentRequired?: (response: Response) => void;
   /** The proof is on its way: the server verifies, runs the model, then settles. */
   onProofSent?: () => void;
+  /** Pays through this batch of the payer (signed with the batch's other requests in one approval). */
+  batch?: PaymentBatch;
 }
 
 /** The server's final reply to a (paid) `POST /api/inference`. */
@@ -192,9 +194,9 @@ export function generateMutationOptions() {
 export function paidInferenceMutationOptions(payer: PayingFetchSession) {
   return mutationOptions<InferenceReply, Error, PaidInferenceVariables>({
     mutationKey: ["playground", "inference"],
-    mutationFn: async ({ body, signal, onPaymentRequired, onProofSent }) => {
+    mutationFn: async ({ body, signal, onPaymentRequired, onProofSent, batch }) => {
       const model = async (response: Response) => answeringModel(await readBody(response)) ?? body.model;
-      const { response, receipt } = await payer.fetch("/api/inference", {
+      const { response, receipt } = await (batch ?? payer).fetch("/api/inference", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(body),

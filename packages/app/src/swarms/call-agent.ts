@@ -3,10 +3,11 @@
  * (`models: [model]`: the server still runs the spec's endpoint fallbacks and 503 retries for that model,
  * but never moves to another model, since the swarm replaces a 404 model itself). Free runs stream
  * (server-sent events, as the playground's free path); paid runs go through the wallet's x402 payer
- * (wallet-kit's `usePayingFetch`), each agent its own paid request, settled only if that agent answered.
+ * (wallet-kit's `usePayingFetch`), each agent its own paid request, settled only if that agent answered; a
+ * parallel run's agents are paid through one `batch` of the payer, so the wallet approves them all at once.
  */
 import { readServerSentEvents } from "@hiber/hub-sdk";
-import { type PayingFetchSession, paymentProblemOf } from "@hiber/wallet-kit";
+import { type PayingFetchSession, type PaymentBatch, paymentProblemOf } from "@hiber/wallet-kit";
 import { inferenceFailedMessage, type SwarmTask } from "./combine.ts";
 import { type AgentAnswer, AgentCallError, type CallAgent, type LabelScore } from "./run.ts";
 
@@ -117,10 +118,10 @@ export function freeCallAgent(task: SwarmTask, origin = ""): CallAgent {
 }
 
 /**
- * A paid agent call (payments on): its own x402-paid request through the wallet's payer, within the
- * session's spend cap. The server settles only when the model answered, so `cost` is what was charged.
+ * A paid agent call (payments on): its own x402-paid request through the wallet's payer (or one of its
+ * batches: signed with the run's other agents in one approval), within the session's spend cap. The server settles only when the model answered, so `cost` is what was charged.
  */
-export function paidCallAgent(task: SwarmTask, payer: PayingFetchSession): CallAgent {
+export function paidCallAgent(task: SwarmTask, payer: PaymentBatch | PayingFetchSession): CallAgent {
   return async ({ model, input, signal, onToken }) => {
     const started = performance.now();
     let paid: Awaited<ReturnType<PayingFetchSession["fetch"]>>;

@@ -34,10 +34,11 @@ export interface SwarmRequest {
   pool?: readonly string[];
 }
 
-/** An agent's state as its panel shows it. */
-export function toAgentView(state: AgentState): SwarmAgentView {
+/** An agent's state as its panel shows it; in a paid run a failed agent reads "Not charged". */
+export function toAgentView(state: AgentState, paid = false): SwarmAgentView {
   const { cost, input: _input, ...rest } = state;
-  return { ...rest, ...(cost === undefined ? {} : { cost: `${formatUsdc(cost)} USDC` }) };
+  if (cost !== undefined) return { ...rest, cost: `${formatUsdc(cost)} USDC` };
+  return paid && state.status === "failed" ? { ...rest, cost: "Not charged" } : rest;
 }
 
 function isAbort(error: unknown, signal: AbortSignal): boolean {
@@ -60,7 +61,12 @@ export function useSwarmRun(payer: PayingFetchSession | undefined) {
     controller.current = abort;
     const signal = abort.signal;
     const ids = agentsOrDefault(request.agents);
-    const call: CallAgent = payer ? paidCallAgent(request.task, payer) : freeCallAgent(request.task);
+    // Parallel runs pay every agent's first request in one wallet approval (a batch); a chain cannot, since
+    // each agent's request waits for the previous answer. Later requests (replacements, the synthesis) pay alone.
+    const together = request.task === "text-classification" || request.strategy !== "chain";
+    const call: CallAgent = payer
+      ? paidCallAgent(request.task, together ? payer.batch(ids.length) : payer)
+      : freeCallAgent(request.task);
     setStatus("running");
     setAgents(ids.map((id) => ({ id, model: id, status: "waiting", text: "", replaced: [] })));
     setCombined(undefined);
@@ -182,7 +188,7 @@ export function useSwarmRun(payer: PayingFetchSession | undefined) {
   const total = agentCost + extraCost;
   return {
     status,
-    agents: agents.map(toAgentView),
+    agents: agents.map((agent) => toAgentView(agent, payer !== undefined)),
     combined,
     runError,
     /** The run's total cost when anything was paid, e.g. "0.30 USDC". */

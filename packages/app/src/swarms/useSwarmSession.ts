@@ -23,7 +23,7 @@ export function useSwarmSession() {
     run,
     /** The line about payments, when they are on. */
     paymentNote: paid
-      ? `Payments are on: each agent is its own paid request${amount ? ` of ${amount} USDC` : ""}, settled only if that agent answers.`
+      ? `Payments are on: each agent is its own paid request${amount ? ` of ${amount} USDC` : ""}, settled only if that agent answers; a parallel run asks the wallet once for all of them.`
       : undefined,
     /** Payments are on and no wallet is connected: offer "Connect Wallet". */
     needsWallet: paid && !connected,

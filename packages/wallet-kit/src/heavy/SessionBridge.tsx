@@ -1,5 +1,5 @@
 import { useConnection, useWallet, type WalletContextState } from "@solana/wallet-adapter-react";
-import type { Transaction, VersionedTransaction } from "@solana/web3.js";
+import { type Transaction, VersionedTransaction } from "@solana/web3.js";
 import { useEffect, useMemo, useRef } from "react";
 import { WalletNotSupportedError } from "../errors";
 import type { WalletEntry } from "../session";
@@ -8,7 +8,7 @@ import { toWalletKitError } from "./map-error";
 import { signSerializedTransaction } from "./sign-serialized-transaction";
 
 /** Runs `act` with the wallet's `feature`; a wallet without it is a reported `WalletNotSupportedError`. */
-async function signWith<F extends "signTransaction" | "signMessage", T>(
+async function signWith<F extends "signTransaction" | "signAllTransactions" | "signMessage", T>(
   wallet: WalletContextState,
   store: WalletSessionStore,
   feature: F,
@@ -85,6 +85,17 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
           signWith(latest.current.wallet, store, "signTransaction", "transaction signing", (sign) =>
             signSerializedTransaction(bytes, sign),
           ),
+        signAllTransactions: (transactions: Uint8Array[]) =>
+          signWith(
+            latest.current.wallet,
+            store,
+            "signAllTransactions",
+            "transaction signing",
+            async (signAll) =>
+              (await signAll(transactions.map((bytes) => VersionedTransaction.deserialize(bytes)))).map(
+                (signed) => signed.serialize(),
+              ),
+          ),
         signMessage: (bytes: Uint8Array) =>
           signWith(latest.current.wallet, store, "signMessage", "message signing", (sign) => sign(bytes)),
       }),
@@ -101,6 +112,7 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
         : "disconnected";
   const address = wallet.publicKey?.toBase58() ?? null;
   const canSignTransactions = wallet.connected && Boolean(wallet.signTransaction);
+  const canSignAllTransactions = wallet.connected && Boolean(wallet.signAllTransactions);
   const canSignMessages = wallet.connected && Boolean(wallet.signMessage);
   const wallets = useMemo<WalletEntry[]>(
     () =>
@@ -121,9 +133,20 @@ export function SessionBridge({ store }: { store: WalletSessionStore }) {
       wallets,
       connection,
       canSignTransactions,
+      canSignAllTransactions,
       canSignMessages,
     });
-  }, [store, status, address, adapter, wallets, connection, canSignTransactions, canSignMessages]);
+  }, [
+    store,
+    status,
+    address,
+    adapter,
+    wallets,
+    connection,
+    canSignTransactions,
+    canSignAllTransactions,
+    canSignMessages,
+  ]);
 
   return null;
 }

@@ -9,6 +9,9 @@ function controller(overrides: Partial<WalletController> = {}): WalletController
     selectWallet: vi.fn(),
     sendTransaction: vi.fn(async () => "signature"),
     signTransaction: vi.fn(async (bytes: Uint8Array) => Uint8Array.from([...bytes, 1])),
+    signAllTransactions: vi.fn(async (all: Uint8Array[]) =>
+      all.map((bytes) => Uint8Array.from([...bytes, 1])),
+    ),
     signMessage: vi.fn(async () => new Uint8Array(64)),
     ...overrides,
   };

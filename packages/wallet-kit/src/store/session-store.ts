@@ -1,4 +1,3 @@
-import type { PaymentSigner } from "@hiber/hub-sdk";
 import type { Connection, Transaction, VersionedTransaction } from "@solana/web3.js";
 import {
   defaultWalletErrorHandler,
@@ -7,6 +6,7 @@ import {
   WalletLoadError,
   WalletNotConnectedError,
 } from "../errors";
+import type { BatchPaymentSigner } from "../payment-batch";
 import type { Cluster, WalletEntry, WalletSession, WalletStatus } from "../session";
 
 /** What the heavy part does on the session's behalf, registered by its bridge while it is mounted. */
@@ -17,6 +17,8 @@ export interface WalletController {
   selectWallet(name: string): void;
   sendTransaction(transaction: Transaction | VersionedTransaction): Promise<string>;
   signTransaction(transaction: Uint8Array): Promise<Uint8Array>;
+  /** Signs several transactions in one approval (wallet-adapter's `signAllTransactions`). */
+  signAllTransactions(transactions: Uint8Array[]): Promise<Uint8Array[]>;
   signMessage(message: Uint8Array): Promise<Uint8Array>;
 }
 
@@ -29,6 +31,8 @@ export interface PublishedWalletState {
   wallets: WalletEntry[];
   connection: Connection | null;
   canSignTransactions: boolean;
+  /** The wallet has `signAllTransactions` (several payments in one approval). */
+  canSignAllTransactions?: boolean;
   canSignMessages: boolean;
 }
 
@@ -57,6 +61,7 @@ export class WalletSessionStore<Heavy = unknown> {
   private loading: Promise<Heavy> | null = null;
   private controller: WalletController | null = null;
   private canSign = false;
+  private canSignAll = false;
   private attached!: Promise<void>;
   private resolveAttached!: () => void;
   private readonly loadHeavy: () => Promise<Heavy>;
@@ -68,7 +73,7 @@ export class WalletSessionStore<Heavy = unknown> {
     this.onError = options.onError;
     this.resetAttached();
     const store = this;
-    const paymentSigner: PaymentSigner = {
+    const paymentSigner: BatchPaymentSigner = {
       get address() {
         return store.session.status === "connected" ? store.session.address : null;
       },
@@ -76,6 +81,11 @@ export class WalletSessionStore<Heavy = unknown> {
         return store.session.status === "connected" && store.canSign;
       },
       signTransaction: (transaction) => this.withController((c) => c.signTransaction(transaction)),
+      get signAllTransactions() {
+        if (!(store.session.status === "connected" && store.canSignAll)) return undefined;
+        return (transactions: Uint8Array[]) =>
+          store.withController((c) => c.signAllTransactions(transactions));
+      },
     };
     this.session = {
       status: "idle",
@@ -154,7 +164,7 @@ export class WalletSessionStore<Heavy = unknown> {
     await this.controller.disconnect();
   }
 
-  private async withController<T>(action: (controller: WalletController) => Promise<T>): Promise<T> {
+  async withController<T>(action: (controller: WalletController) => Promise<T>): Promise<T> {
     if (!this.controller || this.session.status !== "connected") {
       const error = new WalletNotConnectedError("Wallet not connected", {
         walletName: this.session.walletName,
@@ -178,8 +188,9 @@ export class WalletSessionStore<Heavy = unknown> {
 
   /** Called by the heavy part's bridge whenever the wallet state changes. */
   publish(state: PublishedWalletState): void {
-    const { canSignTransactions, ...rest } = state;
+    const { canSignTransactions, canSignAllTransactions, ...rest } = state;
     this.canSign = canSignTransactions;
+    this.canSignAll = canSignAllTransactions ?? false;
     this.update(rest);
   }
 

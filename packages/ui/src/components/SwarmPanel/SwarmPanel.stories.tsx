@@ -310,6 +310,7 @@ export const PaidWithCostPerAgent: Story = {
         status: "failed",
         text: "",
         error: "Model inference failed: 500 Internal Server Error",
+        cost: "Not charged",
       },
       done(GEMMA, "Several models answer; their answers are merged.", { cost: "0.10 USDC" }),
       done(ZEPHYR, "A swarm asks several models and combines their answers.", { cost: "0.10 USDC" }),

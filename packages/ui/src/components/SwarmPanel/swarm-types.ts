@@ -40,7 +40,7 @@ export interface SwarmAgentView {
   firstTokenMs?: number;
   /** Milliseconds to the whole answer. */
   totalMs?: number;
-  /** What this agent's payment settled, e.g. "0.10 USDC"; absent when nothing was paid. */
+  /** What this agent cost when paid, e.g. "0.10 USDC"; "Not charged" for a failed agent of a paid run. */
   cost?: string;
   /** The answer came from the local stand-in (the router emulator). */
   standIn?: boolean;
