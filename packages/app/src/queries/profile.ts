@@ -1,5 +1,5 @@
 import { formatUsdc } from "@hiber/hub-sdk/money";
-import type { ProfilePayments } from "@hiber/ui";
+import type { ProfileActivityItem, ProfilePayments } from "@hiber/ui";
 import { queryOptions } from "@tanstack/react-query";
 
 /** The wire shape of `GET /api/profile/{address}/payments` (server/routes/profile.ts). */
@@ -28,6 +28,72 @@ export function profilePaymentsQueryOptions(address: string | null) {
           time: new Date(receipt.settledAt),
         })),
       };
+    },
+  });
+}
+
+/** The wire shape of `GET /api/profile/{address}/activity` (server/models/activity.ts). */
+type ActivityAnswerItem =
+  | {
+      kind: "comment";
+      id: string;
+      model: string;
+      href: string;
+      text: string;
+      rating: number | null;
+      createdAt: string;
+    }
+  | { kind: "like"; id: string; model: string; href: string; text: string; createdAt: string }
+  | { kind: "vote"; id: string; models: [string, string]; href: string; outcome: string; createdAt: string };
+
+const VOTE_TEXT: Record<string, string> = {
+  a: "Voted for the left answer",
+  b: "Voted for the right answer",
+  tie: "Voted a tie",
+  "both-bad": "Voted both bad",
+};
+
+/** One signed action as the Activity tab lists it; a rated comment is a comment and a rating. */
+function activityItems(item: ActivityAnswerItem): ProfileActivityItem[] {
+  const time = new Date(item.createdAt);
+  if (item.kind === "vote")
+    return [
+      {
+        id: item.id,
+        kind: "vote",
+        text: VOTE_TEXT[item.outcome] ?? "Voted",
+        subject: item.models.join(" vs "),
+        href: item.href,
+        time,
+      },
+    ];
+  if (item.kind === "like")
+    return [
+      { id: item.id, kind: "like", text: `Liked “${item.text}”`, subject: item.model, href: item.href, time },
+    ];
+  const comment: ProfileActivityItem = {
+    id: item.id,
+    kind: "comment",
+    text: item.text,
+    subject: item.model,
+    href: item.href,
+    time,
+  };
+  return item.rating === null
+    ? [comment]
+    : [comment, { ...comment, id: `${item.id}-rating`, kind: "rating", text: `Rated ${item.rating} of 5` }];
+}
+
+/** A wallet's signed comments, ratings, likes and arena votes on this server, newest first. */
+export function profileActivityQueryOptions(address: string | null) {
+  return queryOptions({
+    queryKey: ["profile", "activity", address] as const,
+    enabled: address !== null,
+    queryFn: async ({ signal }): Promise<ProfileActivityItem[]> => {
+      const response = await fetch(`/api/profile/${encodeURIComponent(address ?? "")}/activity`, { signal });
+      if (!response.ok) throw new Error("The activity could not be loaded. Try again in a moment.");
+      const answer = (await response.json()) as { items: ActivityAnswerItem[] };
+      return answer.items.flatMap(activityItems);
     },
   });
 }
