@@ -1,7 +1,8 @@
 /**
  * The model detail page (/models/{slug}, spec part 2 §2.1, issue 15), end to end on the emulators: the
  * model's real figures, a wallet-signed comment and rating posted with the burner wallet (the rating
- * changes), the 404 page of an unknown slug, and the tab kept in the URL across a reload. The comments
+ * changes, and the wallet's profile lists the comment under Activity), the 404 page of an unknown slug, and
+ * the tab kept in the URL across a reload. The comments
  * persist in the test data directory, so the rating is read before posting and compared after.
  */
 import { expect, type Page } from "@playwright/test";
@@ -75,6 +76,14 @@ test.describe("model detail page", () => {
     await expect(page.locator('[data-slot="model-detail-rating"]')).toContainText(
       `(${after?.count} rating${after?.count === 1 ? "" : "s"})`,
     );
+
+    // The wallet's profile lists the comment under Activity, linked to the model's page.
+    await page.goto("/profile");
+    const item = page.locator('[data-slot="profile-activity-item"]', { hasText: text });
+    await expect(item).toBeVisible();
+    await expect(item.getByRole("link", { name: id })).toHaveAttribute("href", pageOf(id));
+    await item.getByRole("link", { name: id }).click();
+    await expect(page).toHaveURL((url) => url.pathname === pageOf(id));
   });
 
   test("an unknown slug shows the 404 page", async ({ page }) => {
