@@ -2,8 +2,8 @@
  * The model detail page (/models/{slug}, spec part 2 §2.1, issue 15), end to end on the emulators: the
  * model's real figures, a wallet-signed comment and rating posted with the burner wallet (the rating
  * changes, and the wallet's profile lists the comment under Activity), the 404 page of an unknown slug, and
- * the tab kept in the URL across a reload. The comments
- * persist in the test data directory, so the rating is read before posting and compared after.
+ * the tab kept in the URL across a reload. The comments persist in the test data directory, so the rating
+ * is read before posting and compared after.
  */
 import { expect, type Page } from "@playwright/test";
 import { type CatalogueModel, readCatalogue, test } from "./fixtures";
@@ -49,6 +49,8 @@ test.describe("model detail page", () => {
   test("posts a signed comment and rating with the burner wallet, and the rating changes", async ({
     page,
   }) => {
+    // Two pages and a signature: more than the default limit on a loaded machine (a limit, not a measure).
+    test.setTimeout(90_000);
     const id = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
     const before = await ratingOf(page, id);
     await page.goto(`${pageOf(id)}?tab=discussion`);
