@@ -5,30 +5,9 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { modelSlug } from "../../src/lib/model-detail.ts";
-import type { VoteOutcome } from "../arena/bradley-terry.ts";
+import type { ActivityItem } from "../../src/lib/profile-activity.ts";
 import type { Database } from "../db/client.ts";
 import { arenaRuns, arenaVotes, commentLikes, modelComments } from "../db/schema.ts";
-
-/** One signed action of an address, as `GET /api/profile/{address}/activity` lists it. */
-export type ActivityItem =
-  | {
-      kind: "comment";
-      id: string;
-      model: string;
-      href: string;
-      text: string;
-      rating: number | null;
-      createdAt: string;
-    }
-  | { kind: "like"; id: string; model: string; href: string; text: string; createdAt: string }
-  | {
-      kind: "vote";
-      id: string;
-      models: [string, string];
-      href: string;
-      outcome: VoteOutcome;
-      createdAt: string;
-    };
 
 /** The model detail page of a hub model id (the client's `modelDetailHref`). */
 export const modelPageHref = (model: string) => `/models/${encodeURIComponent(modelSlug(model))}`;

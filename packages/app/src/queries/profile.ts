@@ -1,6 +1,7 @@
 import { formatUsdc } from "@hiber/hub-sdk/money";
 import type { ProfileActivityItem, ProfilePayments } from "@hiber/ui";
 import { queryOptions } from "@tanstack/react-query";
+import type { ActivityItem } from "../lib/profile-activity.ts";
 
 /** The wire shape of `GET /api/profile/{address}/payments` (server/routes/profile.ts). */
 interface PaymentsAnswer {
@@ -32,20 +33,6 @@ export function profilePaymentsQueryOptions(address: string | null) {
   });
 }
 
-/** The wire shape of `GET /api/profile/{address}/activity` (server/models/activity.ts). */
-type ActivityAnswerItem =
-  | {
-      kind: "comment";
-      id: string;
-      model: string;
-      href: string;
-      text: string;
-      rating: number | null;
-      createdAt: string;
-    }
-  | { kind: "like"; id: string; model: string; href: string; text: string; createdAt: string }
-  | { kind: "vote"; id: string; models: [string, string]; href: string; outcome: string; createdAt: string };
-
 const VOTE_TEXT: Record<string, string> = {
   a: "Voted for the left answer",
   b: "Voted for the right answer",
@@ -54,7 +41,7 @@ const VOTE_TEXT: Record<string, string> = {
 };
 
 /** One signed action as the Activity tab lists it; a rated comment is a comment and a rating. */
-function activityItems(item: ActivityAnswerItem): ProfileActivityItem[] {
+function activityItems(item: ActivityItem): ProfileActivityItem[] {
   const time = new Date(item.createdAt);
   if (item.kind === "vote")
     return [
@@ -92,7 +79,7 @@ export function profileActivityQueryOptions(address: string | null) {
     queryFn: async ({ signal }): Promise<ProfileActivityItem[]> => {
       const response = await fetch(`/api/profile/${encodeURIComponent(address ?? "")}/activity`, { signal });
       if (!response.ok) throw new Error("The activity could not be loaded. Try again in a moment.");
-      const answer = (await response.json()) as { items: ActivityAnswerItem[] };
+      const answer = (await response.json()) as { items: ActivityItem[] };
       return answer.items.flatMap(activityItems);
     },
   });
