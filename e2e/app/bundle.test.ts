@@ -170,33 +170,43 @@ test("/graph loads the graph library (so the check above can fail)", async ({ pa
 });
 
 /**
- * three.js and @react-three/fiber are in no route's initial JavaScript (issue 15): on an insights page, the
- * one route that shows the 3D view, the page shows its content while every script containing them is held
- * back, and draws the view once they are let through (so the markers are real and the check can fail).
+ * three.js and @react-three/fiber are in no route's initial JavaScript (issue 15): on the two routes that show
+ * the 3D view (an insights page and the model detail page), the page shows its content while every script
+ * containing them is held back, and draws the view once they are let through (so the markers are real and
+ * the check can fail).
  */
-test("an insights page shows its content before three.js loads, then draws the 3D view", async ({ page }) => {
-  let held = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+for (const [route, path, content] of [
+  ["an insights page", "/model/google-bert/bert-base-uncased", '[data-slot="post-card"]'],
+  [
+    "the model detail page",
+    `/models/${encodeURIComponent("model/google-bert/bert-base-uncased")}`,
+    '[data-slot="model-detail-information"]',
+  ],
+] as const) {
+  test(`${route} shows its content before three.js loads, then draws the 3D view`, async ({ page }) => {
+    let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (hasThree(body)) {
+        held += 1;
+        await released;
+      }
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ response, body, headers });
+    });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "bert-base-uncased" })).toBeVisible();
+    await expect(page.locator(content).first()).toBeVisible();
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect(page.locator('[data-slot="model-visualization"]')).toHaveAttribute("data-state", "loading");
+    release();
+    await expect(page.locator('[data-slot="model-visualization"] canvas')).toBeVisible();
   });
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (hasThree(body)) {
-      held += 1;
-      await released;
-    }
-    const headers = { ...response.headers() };
-    delete headers["content-encoding"];
-    delete headers["content-length"];
-    await route.fulfill({ response, body, headers });
-  });
-  await page.goto("/model/google-bert/bert-base-uncased");
-  await expect(page.getByRole("heading", { level: 1, name: "bert-base-uncased" })).toBeVisible();
-  await expect(page.locator('[data-slot="post-card"]').first()).toBeVisible();
-  await expect.poll(() => held).toBeGreaterThan(0);
-  await expect(page.locator('[data-slot="model-visualization"]')).toHaveAttribute("data-state", "loading");
-  release();
-  await expect(page.locator('[data-slot="model-visualization"] canvas')).toBeVisible();
-});
+}

@@ -1,8 +1,9 @@
 /**
  * The model detail page (/models/{slug}, spec part 2 §2.1, issue 15), end to end on the emulators: the
  * model's real figures, a wallet-signed comment and rating posted with the burner wallet (the rating
- * changes), the 404 page of an unknown slug, and the tab kept in the URL across a reload. The comments
- * persist in the test data directory, so the rating is read before posting and compared after.
+ * changes, and the wallet's profile lists the comment under Activity), the 404 page of an unknown slug, and
+ * the tab kept in the URL across a reload. The comments persist in the test data directory, so the rating
+ * is read before posting and compared after.
  */
 import { expect, type Page } from "@playwright/test";
 import { type CatalogueModel, readCatalogue, test } from "./fixtures";
@@ -48,6 +49,8 @@ test.describe("model detail page", () => {
   test("posts a signed comment and rating with the burner wallet, and the rating changes", async ({
     page,
   }) => {
+    // Two pages and a signature: more than the default limit on a loaded machine (a limit, not a measure).
+    test.setTimeout(90_000);
     const id = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
     const before = await ratingOf(page, id);
     await page.goto(`${pageOf(id)}?tab=discussion`);
@@ -75,6 +78,14 @@ test.describe("model detail page", () => {
     await expect(page.locator('[data-slot="model-detail-rating"]')).toContainText(
       `(${after?.count} rating${after?.count === 1 ? "" : "s"})`,
     );
+
+    // The wallet's profile lists the comment under Activity, linked to the model's page.
+    await page.goto("/profile");
+    const item = page.locator('[data-slot="profile-activity-item"]', { hasText: text });
+    await expect(item).toBeVisible();
+    await expect(item.getByRole("link", { name: id })).toHaveAttribute("href", pageOf(id));
+    await item.getByRole("link", { name: id }).click();
+    await expect(page).toHaveURL((url) => url.pathname === pageOf(id));
   });
 
   test("an unknown slug shows the 404 page", async ({ page }) => {

@@ -206,7 +206,7 @@ export function createServer(
       options.inference && { timeoutMs: config.generationTimeoutMs, limits: free, ...options.inference },
     ),
   );
-  app.route("/api/profile", createProfileRoutes({ ledger: options.ledger }));
+  app.route("/api/profile", createProfileRoutes({ ledger: options.ledger, database: options.database }));
   app.all("/api/*", (c) => c.json({ error: "Not found.", code: "not_found" }, 404));
 
   // Source maps only when asked for (SERVE_SOURCE_MAPS=on): they publish the client's sources.

@@ -1,7 +1,7 @@
 /**
  * `/api/models/{author}/{name}` over HTTP, with the hub emulator upstream and PGlite: the model detail
  * record's contract, and the signed comments, ratings, likes and reports (what is refused, what is kept,
- * and that it survives a restart).
+ * and that it survives a restart), and a wallet's signed activity as its profile lists it.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -251,6 +251,41 @@ describe("signed comments, ratings, likes and reports", () => {
     expect(unsigned.status).toBe(401);
     const listed = (await getJson<ModelComments>(comments())).json.comments.find((c) => c.id === id);
     expect(listed?.likes).toBe(2);
+  });
+
+  it("lists a wallet's signed comment and like in its profile activity, newest first", async () => {
+    const wallet = testWallet();
+    const other = await post(testWallet(), "Worth a like");
+    await post(wallet, "My own take", 5);
+    const liked = other.json.comment.id;
+    await postJson(
+      `${comments()}/${liked}/like`,
+      await sign(wallet, "comment.like", { model: MODEL, commentId: liked }),
+    );
+    const { status, json } = await getJson<{
+      count: number;
+      items: {
+        kind: string;
+        model: string;
+        href: string;
+        text: string;
+        rating?: number;
+        createdAt: string;
+      }[];
+    }>(`${app.url}/api/profile/${wallet.address}/activity`);
+    expect(status).toBe(200);
+    expect(json.count).toBe(2);
+    const href = `/models/${encodeURIComponent(`model/${MODEL}`)}`;
+    expect(json.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "comment", model: MODEL, href, text: "My own take", rating: 5 }),
+        expect.objectContaining({ kind: "like", model: MODEL, href, text: "Worth a like" }),
+      ]),
+    );
+    const times = json.items.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const invalid = await getJson<{ code: string }>(`${app.url}/api/profile/not-an-address/activity`);
+    expect([invalid.status, invalid.json.code]).toEqual([400, "invalid_address"]);
   });
 
   it(`hides a comment after ${COMMENT_LIMITS.hideAfterReports} distinct reporters`, async () => {

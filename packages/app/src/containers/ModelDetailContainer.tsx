@@ -1,4 +1,9 @@
-import { type ModelCommentDraft, ModelDetailScreen, type ModelDetailTab } from "@hiber/ui";
+import {
+  type ModelCommentDraft,
+  ModelDetailScreen,
+  type ModelDetailTab,
+  ModelVisualization,
+} from "@hiber/ui";
 import { describeWalletError, SignedActionError, useSignedAction } from "@hiber/wallet-kit";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router-dom";
@@ -101,6 +106,8 @@ export function ModelDetailContainer() {
       pendingCommentId={act.isPending ? act.variables?.commentId : undefined}
       commentActionError={act.error ? actionMessage(act.error) : undefined}
       onShare={() => shareLink({ url: window.location.href, title: record?.name })}
+      // The 3D view: its three.js chunk loads when it first comes on screen (ModelVisualization).
+      visualization={record && <ModelVisualization task={record.task ?? undefined} name={record.id} />}
     />
   );
 }

@@ -3,19 +3,20 @@ import { useBalance, useWalletSession } from "@hiber/wallet-kit";
 import { useQuery } from "@tanstack/react-query";
 import { usePublicConfig } from "../lib/api.ts";
 import { setBookmark, useBookmarks } from "../lib/bookmarks.ts";
-import { profilePaymentsQueryOptions } from "../queries/profile.ts";
+import { profileActivityQueryOptions, profilePaymentsQueryOptions } from "../queries/profile.ts";
 import { explorerTransactionHref } from "./solana-page.ts";
 
 /**
- * /profile (issue 15 item 5): the connected wallet's address, balances (wallet-kit), x402 receipts (the
- * server's ledger, `GET /api/profile/{address}/payments`) and the cards bookmarked in this browser.
- * Signed activity is not recorded by this server yet: the Activity tab says there is none.
+ * /profile (issue 15 item 5): the connected wallet's address, balances (wallet-kit), signed activity
+ * (`GET /api/profile/{address}/activity`), x402 receipts (the server's ledger,
+ * `GET /api/profile/{address}/payments`) and the cards bookmarked in this browser.
  */
 export function ProfileContainer() {
   const session = useWalletSession();
   const solana = usePublicConfig().data?.solana;
   const address = session.status === "connected" ? session.address : null;
   const balance = useBalance({ usdcMint: solana?.usdcMint });
+  const activity = useQuery(profileActivityQueryOptions(address));
   const payments = useQuery(profilePaymentsQueryOptions(address));
   const bookmarks = useBookmarks();
   const saved: ProfileSavedItem[] = [
@@ -44,7 +45,14 @@ export function ProfileContainer() {
             : { status: "loading" }
       }
       onRetryBalance={() => balance.refetch()}
-      activity={{ status: "success", items: [] }}
+      activity={
+        activity.isSuccess
+          ? { status: "success", items: activity.data }
+          : activity.isError
+            ? { status: "error", message: activity.error.message }
+            : { status: "loading" }
+      }
+      onRetryActivity={() => activity.refetch()}
       payments={
         payments.isSuccess
           ? { status: "success", ...payments.data }

@@ -103,6 +103,31 @@ export const Saved: Story = {
   },
 };
 
+/** With an arena vote beside the comments, ratings and likes: it links to the arena. */
+export const WithArenaVote: Story = {
+  args: {
+    activity: {
+      status: "success",
+      items: [
+        {
+          id: "v1",
+          kind: "vote",
+          text: "Voted for the left answer",
+          subject: "distilgpt2 vs gpt2",
+          href: "/arena",
+          time: new Date("2025-06-03T10:00:00Z"),
+        },
+        ...activity,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="profile-count-activity"]')).toHaveTextContent("4");
+    await expect(canvas.getByRole("link", { name: "distilgpt2 vs gpt2" })).toHaveAttribute("href", "/arena");
+  },
+};
+
 export const Empty: Story = {
   args: {
     activity: { status: "success", items: [] },

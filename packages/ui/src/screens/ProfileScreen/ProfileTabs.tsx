@@ -1,4 +1,4 @@
-import { Bookmark, Database, Heart, MessageSquare, Star, Trash2 } from "lucide-react";
+import { Bookmark, Database, Heart, MessageSquare, Star, Swords, Trash2 } from "lucide-react";
 import { Button } from "../../components/Button/Button";
 import { Link } from "../../components/Link/Link";
 import { ReceiptList } from "../../components/ReceiptList/ReceiptList";
@@ -36,9 +36,9 @@ function Failed({ message, onRetry }: { message: string; onRetry?: () => void })
   );
 }
 
-const ACTIVITY_ICONS = { comment: MessageSquare, rating: Star, like: Heart } as const;
+const ACTIVITY_ICONS = { comment: MessageSquare, rating: Star, like: Heart, vote: Swords } as const;
 
-/** The Activity tab: the wallet's signed comments, ratings and likes, each linked to its model. */
+/** The Activity tab: the wallet's signed comments, ratings, likes and arena votes, each linked to its page. */
 export function ProfileActivity({
   activity,
   onRetry,

@@ -6,13 +6,13 @@ export type ProfileListState<T> =
   | { status: "error"; message: string }
   | { status: "success"; items: readonly T[] };
 
-/** One signed action of the wallet: a comment, a rating or a like, with where it was made. */
+/** One signed action of the wallet: a comment, a rating, a like or an arena vote, with where it was made. */
 export interface ProfileActivityItem {
   id: string;
-  kind: "comment" | "rating" | "like";
-  /** The comment's text, "Rated 4 of 5", or what was liked. */
+  kind: "comment" | "rating" | "like" | "vote";
+  /** The comment's text, "Rated 4 of 5", what was liked, or how the vote went. */
   text: string;
-  /** The model it was about (its name), and its page. */
+  /** The model it was about (its name, or the two of a vote), and its page. */
   subject: string;
   href: string;
   time: Date;
