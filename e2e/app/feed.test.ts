@@ -47,6 +47,10 @@ async function allPostIds(request: APIRequestContext, searchUrl: string): Promis
   return ids;
 }
 
+// The tests script the two shared tweets emulators (faults, delays) and clear them after each: run them one
+// after another, so one test's script or clean-up never lands in another's searches.
+test.describe.configure({ mode: "default" });
+
 test.afterEach(async ({ request }) => {
   await request.delete("/api/tweets/_emulator/faults");
   await request.delete("/api/tweets-backup/_emulator/faults");

@@ -1,7 +1,7 @@
 import type { ModelInfo } from "@hiber/hub-sdk";
 import { buttonVariants, type ComparedModel, Link, StoreScreen, toggleCompareSelection } from "@hiber/ui";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { recordRepoVisit } from "../graph/repo-history.ts";
 import { usePublicConfig } from "../lib/api.ts";
 import { setBookmark, useBookmarks } from "../lib/bookmarks.ts";
@@ -19,8 +19,12 @@ import {
 } from "../queries/models.ts";
 import { numberedPageProps } from "../queries/numbered-pages.ts";
 import { routerModelsQueryOptions } from "../queries/playground.ts";
-import { CompareRun } from "./CompareRunContainer.tsx";
 import { LazyFeaturedSection } from "./LazyFeaturedSection.tsx";
+
+/** Run both (the router client, the payer, the arena's vote bar): loaded when the dialog shows it, not with /store. */
+const CompareRun = lazy(() =>
+  import("./CompareRunContainer.tsx").then((module) => ({ default: module.CompareRun })),
+);
 
 /** The spec's page / filter transition: the old grid stays, dimmed, this long. */
 const TRANSITION_MS = 300;
@@ -145,7 +149,9 @@ export function StoreContainer() {
           },
           runBoth: compared && (
             <div className="flex flex-col gap-2">
-              <CompareRun models={[compared[0].id, compared[1].id]} />
+              <Suspense fallback={<p className="text-muted-foreground text-sm">Loading...</p>}>
+                <CompareRun models={[compared[0].id, compared[1].id]} />
+              </Suspense>
               <Link href={`/compare?${new URLSearchParams({ a: compared[0].id, b: compared[1].id })}`}>
                 Open this comparison on its own page
               </Link>
