@@ -28,9 +28,12 @@ const index = JSON.parse(
 // render to the next (half the renders, in a fresh page or not); the PlaygroundScreen stories shoot the same
 // picker and are stable. The 3D view's canvas stories are WebGL pixels from a software rasterizer, not
 // promised equal from run to run (its static icon stories are shot). Their behaviour is tested by their play
-// functions and the app's browser tests.
+// functions and the app's browser tests. The community graph's canvas stories likewise: the force layout's
+// pixels moved between two clean runs (a node's position by a frame of its cooling); its loading and error
+// states, which draw no canvas, are shot.
 const canvasStory = (id: string) =>
-  id.startsWith("components-modelvisualization--") && !/--(fallback|without-webgl)/.test(id);
+  (id.startsWith("components-modelvisualization--") && !/--(fallback|without-webgl)/.test(id)) ||
+  (id.startsWith("components-communitygraph--") && !/--(loading|loading-before-delay|error-state)$/.test(id));
 const unstable = (id: string) =>
   id.startsWith("components-scrolltotopbutton--") ||
   id.startsWith("screens-playgroundscreen-modelpicker--") ||
