@@ -113,6 +113,9 @@ test("View More reads Loading... while a page loads and pages to the last post, 
   page,
   request,
 }) => {
+  // It pages through every post of a category (7+ pages), the scripted ones 1.5 s late: longer than the
+  // default 30 s on a loaded runner (a clean-clone run timed out here with the pages still arriving).
+  test.setTimeout(120_000);
   const firstSearch = page.waitForRequest((req) => req.url().includes(`/api/tweets${SEARCH}`));
   await page.goto("/feed?category=Events");
   const expected = await allPostIds(request, (await firstSearch).url());
