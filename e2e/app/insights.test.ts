@@ -105,6 +105,8 @@ test("the filters show one sentiment each; Critical shows the negative posts", a
 });
 
 test("Load More pages through the posts to the last page, then goes away", async ({ page }) => {
+  // Every page of the model's posts, one click each: longer than the default 30 s on a loaded runner.
+  test.setTimeout(120_000);
   await page.goto("/model/google-bert/bert-base-uncased");
   await expect(posts(page).first()).toBeVisible();
   const first = await posts(page).count();
