@@ -15,6 +15,7 @@ import type { Handler, MiddlewareHandler } from "hono";
 import { isKnownRoute } from "../src/routes/table.ts";
 import { chooseEncoding, ENCODINGS } from "./accept-encoding.ts";
 import { loadRoutePreloads, preloadPattern, withPreloads } from "./route-preloads.ts";
+import { loadRouteShells, shellPattern, withShell } from "./route-shells.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
@@ -56,7 +57,7 @@ interface IndexVariants {
 
 const bytesOf = (buffer: Buffer) => new Uint8Array(buffer);
 
-/** A page with its route's preloads, compressed once here (the build compressed only the bare page). */
+/** A page with its route's preloads and shell, compressed once here (the build compressed only the bare page). */
 async function compressed(html: string): Promise<IndexVariants> {
   const identity = Buffer.from(html);
   const [br, gzip] = await Promise.all([
@@ -69,40 +70,44 @@ async function compressed(html: string): Promise<IndexVariants> {
 /**
  * The single-page app: every route of the table gets `index.html` (200), any other path the same page
  * with a real 404. A route whose chunks the build listed (server/route-preloads.ts) gets the page with a
- * `<link rel="modulepreload">` per chunk. Each page and its compressed copies are made once and kept in
- * memory (one per route pattern).
+ * `<link rel="modulepreload">` per chunk, and one the build prerendered (server/route-shells.ts) its shell
+ * in `#root`. Each page and its compressed copies are made once and kept in memory (one per route pattern).
  */
 export function spaIndex(clientDir: string): Handler {
   const file = path.join(clientDir, "index.html");
   const load = async () => {
     const copy = (suffix: string) => readFile(`${file}${suffix}`).then(bytesOf);
-    const [identity, br, gzip, preloads] = await Promise.all([
+    const [identity, br, gzip, preloads, shells] = await Promise.all([
       copy(""),
       copy(".br").catch(() => undefined),
       copy(".gz").catch(() => undefined),
       loadRoutePreloads(clientDir),
+      loadRouteShells(clientDir),
     ]);
-    return { page: { identity, br, gzip } satisfies IndexVariants, preloads };
+    return { page: { identity, br, gzip } satisfies IndexVariants, preloads, shells };
   };
   let built: ReturnType<typeof load> | undefined;
   const routePages = new Map<string, Promise<IndexVariants>>();
-  const pageFor = async (pathname: string): Promise<IndexVariants> => {
+  const pageFor = async (pathname: string, search: string): Promise<IndexVariants> => {
     built ??= load();
-    const { page, preloads } = await built;
+    const { page, preloads, shells } = await built;
     const pattern = preloadPattern(preloads, pathname);
-    if (!pattern) return page;
-    let routePage = routePages.get(pattern);
+    const shell = shellPattern(shells, pathname, search);
+    if (!pattern && !shell) return page;
+    const key = `${pattern ?? ""} ${shell ?? ""}`;
+    let routePage = routePages.get(key);
     if (!routePage) {
-      const html = withPreloads(Buffer.from(page.identity).toString("utf8"), preloads[pattern] ?? []);
+      let html = Buffer.from(page.identity).toString("utf8");
+      html = withShell(withPreloads(html, pattern ? (preloads[pattern] ?? []) : []), shell && shells[shell]);
       routePage = compressed(html);
-      routePages.set(pattern, routePage);
+      routePages.set(key, routePage);
     }
     return routePage;
   };
   return async (c) => {
     let page: IndexVariants;
     try {
-      page = await pageFor(c.req.path);
+      page = await pageFor(c.req.path, new URL(c.req.url).search);
     } catch {
       built = undefined;
       routePages.clear();

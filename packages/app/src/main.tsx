@@ -1,11 +1,8 @@
-import { LinkProvider } from "@hiber/ui";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { QueryClient } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, Link, RouterProvider } from "react-router-dom";
-import { AppErrorBoundary } from "./AppErrorBoundary.tsx";
-import { preloadScreen, routes } from "./routes/routes.tsx";
-import { AppWalletRoot } from "./wallet/AppWalletRoot.tsx";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { AppRoot } from "./AppRoot.tsx";
+import { routes } from "./routes/routes.tsx";
 import "./styles.css";
 
 const queryClient = new QueryClient({
@@ -21,41 +18,26 @@ if (window.location.pathname === "/store") {
 
 const router = createBrowserRouter(routes);
 
-/**
- * Pure ui components render links through this: in-app paths become router links, which start loading their
- * screen's chunk when the pointer is over them or they have focus.
- */
-function RouterLink({ href, ...props }: React.ComponentProps<"a"> & { href: string }) {
-  if (/^[a-z]+:/i.test(href) || href.startsWith("//")) return <a href={href} {...props} />;
-  return (
-    <Link
-      to={href}
-      {...props}
-      onPointerEnter={(event) => {
-        preloadScreen(href);
-        props.onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        preloadScreen(href);
-        props.onFocus?.(event);
-      }}
-    />
-  );
-}
-
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <LinkProvider component={RouterLink}>
-          <AppWalletRoot>
-            <RouterProvider router={router} />
-          </AppWalletRoot>
-        </LinkProvider>
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <AppRoot queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
+
+// A page the server answered with its prerendered shell (server/route-shells.ts) keeps it on screen until
+// the route's chunk has loaded: the first render is then the page itself, which replaces the shell's
+// identical navbar, loading state and footer in one commit (no blank frame, nothing moves). Without a
+// shell, the app renders at once (its loading fallback shows while the chunk loads).
+if (root.hasChildNodes() && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+} else {
+  render();
+}
