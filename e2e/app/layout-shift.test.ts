@@ -140,7 +140,15 @@ for (const viewport of viewports) {
         // The route's chunk comes first (slowly when the machine is busy).
         await expect(page.locator(loading).first()).toBeVisible({ timeout: 20_000 });
         await nextFrames(page);
-        const loadingHeight = (await page.locator(loading).first().boundingBox())?.height;
+        // The loading state may be the prerendered shell's, replaced by the app's identical one meanwhile:
+        // measured once one of them is on screen.
+        let loadingHeight: number | undefined;
+        await expect
+          .poll(async () => {
+            loadingHeight = (await page.locator(loading).first().boundingBox())?.height;
+            return loadingHeight;
+          })
+          .toBeGreaterThan(0);
         data.open();
         if (partial) {
           await partial(page);
