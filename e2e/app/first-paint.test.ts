@@ -58,6 +58,8 @@ for (const shell of shells) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(shell.heading);
       await expect(page.locator(shell.loading)).toBeVisible();
       await expect(page.locator("footer")).toContainText("Hiber");
+      // Inert until the app replaces it: a click before the scripts ran would be lost.
+      await expect(page.locator("#root")).toHaveAttribute("inert", "");
     } finally {
       await context.close();
     }
@@ -80,6 +82,7 @@ for (const shell of shells) {
     await shell.loaded(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shell.heading);
     await expect(page.locator('[data-slot="navbar"]')).toHaveCount(1);
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
     expect(await page.evaluate(() => (window as unknown as { navbarMissing: number }).navbarMissing)).toBe(0);
     expect(errors).toEqual([]);
   });

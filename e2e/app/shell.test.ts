@@ -93,8 +93,8 @@ test("a screen's chunk loads with its route: progress while it is slow, the rend
   page,
 }) => {
   const releaseStore = await holdBack(page, "**/assets/StoreContainer-*.js");
-  // Opened directly: a spinner in place of the page.
-  await page.goto("/store");
+  // Opened directly, by a link with a query string (no prerendered shell): a spinner in place of the page.
+  await page.goto("/store?sort=updated");
   await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toBeVisible();
   releaseStore();
   await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();

@@ -40,10 +40,14 @@ export function shellPattern(shells: RouteShells, pathname: string, search: stri
 
 const ROOT = '<div id="root"></div>';
 
-/** The page with `shell` inside its empty `<div id="root">` (unchanged when it has none). */
+/**
+ * The page with `shell` inside its empty `<div id="root">` (unchanged when it has none), marked `inert`
+ * until the app replaces it: its links and buttons do nothing before the scripts run, so they take no
+ * click or focus that would be lost.
+ */
 export function withShell(html: string, shell: string | undefined): string {
   if (!shell) return html;
   const at = html.indexOf(ROOT);
   if (at === -1) return html;
-  return `${html.slice(0, at)}<div id="root">${shell}</div>${html.slice(at + ROOT.length)}`;
+  return `${html.slice(0, at)}<div id="root" inert>${shell}</div>${html.slice(at + ROOT.length)}`;
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppRoot } from "./AppRoot.tsx";
@@ -21,10 +22,17 @@ const router = createBrowserRouter(routes);
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+/** Lifts the prerendered shell's `inert` (server/route-shells.ts) in the commit that replaces it. */
+function ShellReplaced({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => container.removeAttribute("inert"), [container]);
+  return null;
+}
+
 const render = () =>
   createRoot(root).render(
     <AppRoot queryClient={queryClient}>
       <RouterProvider router={router} />
+      <ShellReplaced container={root} />
     </AppRoot>,
   );
 
