@@ -85,11 +85,12 @@ export const Personalized: Story = {
   },
 };
 
-/** Empty: nothing loaded yet to rank; every list reads "n/a" and the trend has no end date. */
+/** Empty: nothing loaded yet to rank; every list reads "n/a" (no "Top 0" badge) and the trend has no end date. */
 export const Empty: Story = {
   args: { featured: [], forYou: [], topics: [], topicsAsOf: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole("button")).toHaveLength(0);
+    await expect(within(canvasElement).queryByText(/^Top \d/)).toBeNull();
     for (const name of ["Featured", "For You", "Trending Topics"]) {
       await expect(panel(canvasElement, name).getByText("n/a")).toBeVisible();
     }
