@@ -27,6 +27,7 @@ try {
     rounds: ROUNDS,
     seconds: SECONDS,
     encoding: ENCODING,
+    appPid: server.child.pid,
   });
   const ratio = tp.app.rps / tp.bare.rps;
   const p99Ratio = tp.app.p99 / Math.max(tp.bare.p99, 1);
@@ -39,6 +40,12 @@ try {
   console.log(
     `  p99:   app ${tp.app.p99.toFixed(0)} ms, bare Hono ${tp.bare.p99.toFixed(0)} ms → ${p99Ratio.toFixed(2)}× (goal ≤ 2×)`,
   );
+  const { cpuUs: appCpu } = tp.app;
+  const { cpuUs: bareCpu } = tp.bare;
+  if (appCpu !== undefined && bareCpu !== undefined)
+    console.log(
+      `  CPU per request: app ${appCpu.toFixed(0)} µs, bare Hono ${bareCpu.toFixed(0)} µs → ${(bareCpu / appCpu).toFixed(2)}× the bare handler's requests per CPU second`,
+    );
   console.log(machineLine());
 } finally {
   server.child.kill();
