@@ -105,7 +105,12 @@ export function ProfileScreen({
             A wallet is your identity here: connect one to see its balances, its signed comments and ratings,
             the prompts it paid for and what you saved.
           </p>
-          <Button onClick={onConnect} disabled={status === "connecting"} data-slot="profile-connect-button">
+          <Button
+            onClick={onConnect}
+            disabled={status === "connecting"}
+            data-slot="profile-connect-button"
+            className="max-sm:h-11"
+          >
             <Wallet aria-hidden="true" />
             {status === "connecting" ? "Connecting..." : "Connect Wallet"}
           </Button>
