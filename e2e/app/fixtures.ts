@@ -66,4 +66,15 @@ export const scopedTest = test.extend({
   },
 });
 
+/** Opens /store's comparison dialog on its first two cards (Compare Models, two selections, Compare Now). */
+export async function openComparison(page: Page) {
+  await page.goto("/store");
+  await page.getByRole("switch", { name: "Compare Models" }).click();
+  const select = page.locator('[data-slot="model-card-select"]');
+  await select.nth(0).click();
+  await select.nth(1).click();
+  await page.getByRole("button", { name: /Compare Now/ }).click();
+  return page.getByRole("dialog");
+}
+
 export { expect } from "@playwright/test";

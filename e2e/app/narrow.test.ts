@@ -4,7 +4,7 @@
  * open, since it is the part of /store that came with these screens.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, openComparison, test } from "./fixtures.ts";
 
 const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
 const GEMMA = "google/gemma-2-9b-it";
@@ -54,13 +54,7 @@ test.describe("the new screens at 390 px", () => {
   }
 
   test("/store with the comparison dialog open does not scroll sideways", async ({ page }) => {
-    await page.goto("/store");
-    await page.getByRole("switch", { name: "Compare Models" }).click();
-    const select = page.locator('[data-slot="model-card-select"]');
-    await select.nth(0).click();
-    await select.nth(1).click();
-    await page.getByRole("button", { name: /Compare Now/ }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openComparison(page);
     await expect(dialog.getByRole("table")).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     // The dialog itself fits the screen's width.
