@@ -167,7 +167,7 @@ try {
   );
 
   console.log("cached hub list throughput …");
-  const tp = await hubThroughput(url, { tmpDir: dataDir, seconds: SECONDS });
+  const tp = await hubThroughput(url, { tmpDir: dataDir, seconds: SECONDS, appPid: server.child.pid });
   const ratio = tp.app.rps / tp.bare.rps;
   row(
     `cached hub list req/s (${kb(tp.bodyBytes)} body)`,
@@ -183,6 +183,13 @@ try {
     "≤ 2×",
     tp.app.p99 <= 2 * Math.max(tp.bare.p99, 1),
   );
+  if (tp.app.cpuUs !== undefined && tp.bare.cpuUs !== undefined)
+    row(
+      "cached hub list CPU per request",
+      `${tp.app.cpuUs.toFixed(0)} µs`,
+      `${tp.bare.cpuUs.toFixed(0)} µs bare Hono (${(tp.bare.cpuUs / tp.app.cpuUs).toFixed(2)}×)`,
+      "— (read beside req/s on a busy machine)",
+    );
 
   console.log("dataset preview scrolling …");
   const fps = await previewScrollFps(

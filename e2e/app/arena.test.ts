@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import type { Leaderboard } from "../../packages/app/server/arena/routes.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, openComparison, test } from "./fixtures.ts";
 import { useFreeServer } from "./free-server.ts";
 
 const LLAMA_8B = "meta-llama/Llama-3.1-8B-Instruct";
@@ -75,13 +75,7 @@ test.describe("the arena, payments off", () => {
 
   test("the store's comparison dialog: Run both, then the vote bar under both answers", async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto("/store");
-    await page.getByRole("switch", { name: "Compare Models" }).click();
-    const select = page.locator('[data-slot="model-card-select"]');
-    await select.nth(0).click();
-    await select.nth(1).click();
-    await page.getByRole("button", { name: /Compare Now/ }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openComparison(page);
     await dialog.getByRole("button", { name: "Run both" }).click();
     await dialog.getByRole("textbox", { name: "Prompt for both models" }).fill(PROMPT);
     await dialog.locator('[data-slot="side-by-side"]').getByRole("button", { name: "Run both" }).click();

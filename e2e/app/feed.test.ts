@@ -2,11 +2,12 @@
  * The feed (/feed) and the collection feed (/collection/{id}/feed) on the embedded emulators: categories
  * and the sentiment filter in the URL, View More to the last page, expand / collapse, the error state and
  * the backup source (the primary tweets emulator scripted to fail), the collection feed of a real collection
- * and of unknown ones.
+ * and of unknown ones. The tests share the app's two tweets emulators: what one scripts (faults, delays, a
+ * short corpus) carries its own scope (fixtures.ts `scopedTest`), so they run in parallel with the others.
  */
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { emulatorScope, expect, scopedTest as test } from "./fixtures.ts";
 
 const cards = (page: Page) => page.locator('[data-slot="post-card"]');
 const SEARCH = "/twitter/tweet/advanced_search";
@@ -17,15 +18,20 @@ const shownIds = (page: Page) =>
     .locator('[data-slot="post-card-link"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")?.split("/").pop()));
 
-/** Scripts a tweets emulator (`tweets` or `tweets-backup`) through the app's control API. */
-async function script(request: APIRequestContext, source: "tweets" | "tweets-backup", steps: object) {
-  const res = await request.put(`/api/${source}/_emulator/faults`, { data: steps });
+type Source = "tweets" | "tweets-backup";
+
+/** Scripts a tweets emulator through the app's control API, for this test's searches only. */
+async function script(request: APIRequestContext, source: Source, step: object) {
+  const res = await request.post(`/api/${source}/_emulator/faults`, {
+    data: { ...step, scope: emulatorScope() },
+  });
   expect(res.ok()).toBe(true);
 }
 
-/** The searches an emulator received since its script was last cleared. */
-async function calls(request: APIRequestContext, source: "tweets" | "tweets-backup"): Promise<unknown[]> {
-  return (await (await request.get(`/api/${source}/_emulator/calls`)).json()) as unknown[];
+/** This test's searches an emulator received. */
+async function calls(request: APIRequestContext, source: Source): Promise<unknown[]> {
+  const url = `/api/${source}/_emulator/calls?scope=${encodeURIComponent(emulatorScope())}`;
+  return (await (await request.get(url)).json()) as unknown[];
 }
 
 /** Every post of a search, paged through the proxy as the feed asks for it (the first request's query). */
@@ -47,13 +53,9 @@ async function allPostIds(request: APIRequestContext, searchUrl: string): Promis
   return ids;
 }
 
-// The tests script the two shared tweets emulators (faults, delays) and clear them after each: run them one
-// after another, so one test's script or clean-up never lands in another's searches.
-test.describe.configure({ mode: "default" });
-
 test.afterEach(async ({ request }) => {
-  await request.delete("/api/tweets/_emulator/faults");
-  await request.delete("/api/tweets-backup/_emulator/faults");
+  for (const source of ["tweets", "tweets-backup"])
+    await request.delete(`/api/${source}/_emulator/faults?scope=${encodeURIComponent(emulatorScope())}`);
 });
 
 test("categories change the posts and the URL, and a deep link with a sentiment survives a reload", async ({
@@ -113,13 +115,15 @@ test("View More reads Loading... while a page loads and pages to the last post, 
   page,
   request,
 }) => {
-  // It pages through every post of a category (7+ pages), the scripted ones 1.5 s late: longer than the
-  // default 30 s on a loaded runner (a clean-clone run timed out here with the pages still arriving).
-  test.setTimeout(120_000);
+  // A short corpus for this test's searches: three pages (20, 20, 10), the last with no next cursor.
+  const short = await request.put(`/api/tweets/_emulator/scopes/${encodeURIComponent(emulatorScope())}`, {
+    data: { maxResults: 50 },
+  });
+  expect(short.ok()).toBe(true);
   const firstSearch = page.waitForRequest((req) => req.url().includes(`/api/tweets${SEARCH}`));
   await page.goto("/feed?category=Events");
   const expected = await allPostIds(request, (await firstSearch).url());
-  expect(expected.length).toBeGreaterThan(40);
+  expect(expected).toHaveLength(50);
   await expect(cards(page)).toHaveCount(20);
 
   // The next search answers late: the button says so meanwhile.
@@ -187,7 +191,6 @@ test("the primary cannot be reached: the causes, and Try Again uses the backup s
   request,
 }) => {
   await script(request, "tweets", { drop: true, times: "always" });
-  await request.delete("/api/tweets-backup/_emulator/faults");
   await page.goto("/feed");
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { name: "Unable to connect to the Twitter API" })).toBeVisible();
@@ -205,7 +208,6 @@ test("an error status: Try Backup API switches the source, Try Primary API goes 
   request,
 }) => {
   await script(request, "tweets", { fail: 500, times: "always" });
-  await request.delete("/api/tweets-backup/_emulator/faults");
   await page.goto("/feed?category=Research");
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("HTTP error! status: 500, details:");

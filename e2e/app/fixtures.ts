@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Page, type TestInfo } from "@playwright/test";
 
 /** A file of the emulators' catalogue, read independently of the app, to know what the screens must show. */
 export function readCatalogue<T>(file: "models.json" | "datasets.json"): T {
@@ -47,5 +47,34 @@ export const test = base.extend({
     if (errors.length > 0) throw errors[0];
   },
 });
+
+/** The header by which the embedded tweets emulator tells one test's searches from another's (its faults.ts). */
+export const EMULATOR_SCOPE_HEADER = "x-hiber-emulator-scope";
+
+/** This test's emulator scope: its id, with the repeat and the retry (each run its own). */
+export const emulatorScope = (info: TestInfo = test.info()) =>
+  `${info.testId}-${info.repeatEachIndex}-${info.retry}`;
+
+/**
+ * {@link test} whose page and `request` send {@link emulatorScope} with every request: the app passes it on to
+ * its embedded tweets emulator, so a fault step or setting scripted with that scope reaches only this
+ * test's searches, and tests that script the shared emulator still run side by side.
+ */
+export const scopedTest = test.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, [EMULATOR_SCOPE_HEADER]: emulatorScope(testInfo) });
+  },
+});
+
+/** Opens /store's comparison dialog on its first two cards (Compare Models, two selections, Compare Now). */
+export async function openComparison(page: Page) {
+  await page.goto("/store");
+  await page.getByRole("switch", { name: "Compare Models" }).click();
+  const select = page.locator('[data-slot="model-card-select"]');
+  await select.nth(0).click();
+  await select.nth(1).click();
+  await page.getByRole("button", { name: /Compare Now/ }).click();
+  return page.getByRole("dialog");
+}
 
 export { expect } from "@playwright/test";

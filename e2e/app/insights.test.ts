@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, readCatalogue, test } from "./fixtures.ts";
+import { emulatorScope, expect, readCatalogue, scopedTest, test } from "./fixtures.ts";
 
 interface Model {
   id: string;
@@ -104,22 +104,29 @@ test("the filters show one sentiment each; Critical shows the negative posts", a
   await expect(page).not.toHaveURL(/sentiment=/);
 });
 
-test("Load More pages through the posts to the last page, then goes away", async ({ page }) => {
-  // Every page of the model's posts, one click each: longer than the default 30 s on a loaded runner.
-  test.setTimeout(120_000);
-  await page.goto("/model/google-bert/bert-base-uncased");
-  await expect(posts(page).first()).toBeVisible();
-  const first = await posts(page).count();
-  expect(first).toBe(20);
-  const more = page.getByRole("button", { name: "Load More" });
-  while (await more.isVisible()) {
-    const before = await posts(page).count();
-    await more.click();
-    await expect.poll(() => posts(page).count()).toBeGreaterThan(before);
-  }
-  await expect(more).toBeHidden();
-  expect(await posts(page).count()).toBeGreaterThan(first);
-});
+scopedTest(
+  "Load More pages through the posts to the last page, then goes away",
+  async ({ page, request }) => {
+    // A short corpus for this test's searches (fixtures.ts scopedTest): three pages (20, 20, 5), the last with
+    // no next cursor.
+    const short = await request.put(`/api/tweets/_emulator/scopes/${encodeURIComponent(emulatorScope())}`, {
+      data: { maxResults: 45 },
+    });
+    expect(short.ok()).toBe(true);
+    await page.goto("/model/google-bert/bert-base-uncased");
+    await expect(posts(page).first()).toBeVisible();
+    const first = await posts(page).count();
+    expect(first).toBe(20);
+    const more = page.getByRole("button", { name: "Load More" });
+    while (await more.isVisible()) {
+      const before = await posts(page).count();
+      await more.click();
+      await expect.poll(() => posts(page).count()).toBeGreaterThan(before);
+    }
+    await expect(more).toBeHidden();
+    expect(await posts(page).count()).toBeGreaterThan(first);
+  },
+);
 
 test("a model id the hub does not know, but a collection has, shows the collection", async ({ page }) => {
   const collection = collections.collections[0] as Collection;

@@ -19,13 +19,16 @@ import { createRouterProxyRoutes } from "./routes/router-proxy.ts";
 import { createSolanaRoutes } from "./routes/solana.ts";
 import { createTweetsProxyRoutes } from "./routes/tweets-proxy.ts";
 import { sameOriginWrites } from "./security/origin.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { securityHeaderRecord, securityHeaders } from "./security-headers.ts";
 import { createSignedRoutes } from "./signed/routes.ts";
 import { SignedActions } from "./signed/verify.ts";
 import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
 import { clientFiles, spaIndex } from "./static.ts";
 import { MemoryResponseStore, type ResponseStore } from "./upstream/cache.ts";
+
+/** The caching proxies that encode their own answers (the stored gzip of each cached body). */
+const SELF_ENCODED_MOUNTS = ["/api/hub", "/api/datasets-server"];
 
 /** Base URLs of the upstreams (the real services or the emulators). */
 export interface Upstreams {
@@ -88,13 +91,19 @@ export function createServer(
       : c.text("Not found", 404),
   );
 
-  app.use("*", securityHeaders(config));
+  // Built once; the caching proxies put them in their cached header records (security-headers.ts).
+  const security = securityHeaderRecord(config);
+  app.use("*", securityHeaders(security));
   // `/api` JSON is gzipped for clients that accept it (Hono's `compress`). Not the Solana RPC at
-  // /api/solana (it answers as an RPC node does; its websocket upgrade shares the path), and never a
-  // stream: `compress` leaves `text/event-stream` (the generation, the router's SSE) alone, so each event
-  // is written as it comes.
+  // /api/solana (it answers as an RPC node does; its websocket upgrade shares the path), not the hub and
+  // datasets proxies (they answer with the gzip stored beside each cached body: no per-request work), and
+  // never a stream: `compress` leaves `text/event-stream` (the generation, the router's SSE) alone, so each
+  // event is written as it comes.
   const compressJson = compress();
-  app.use("/api/*", (c, next) => (c.req.path.startsWith(SOLANA_RPC_PATH) ? next() : compressJson(c, next)));
+  const selfEncoded = (path: string) =>
+    path.startsWith(SOLANA_RPC_PATH) ||
+    SELF_ENCODED_MOUNTS.some((mount) => path === mount || path.startsWith(`${mount}/`));
+  app.use("/api/*", (c, next) => (selfEncoded(c.req.path) ? next() : compressJson(c, next)));
   // Request bodies are refused past the limit before they are read (Content-Length), or as soon as a
   // chunked body passes it: nothing larger is ever buffered. GET and HEAD carry none, and are not looked
   // at (reading `c.req.raw.body` would build a whole undici Request for every cached hub answer).
@@ -124,6 +133,7 @@ export function createServer(
     maxBodyBytes: config.maxUpstreamBodyBytes,
     trustProxy: config.trustProxy,
     fetch: options.fetch,
+    securityHeaders: security,
   };
   app.route(
     "/api/hub",

@@ -13,6 +13,7 @@ export * from "./components/CommunityGraph/index";
 export * from "./components/CompareBar/index";
 export * from "./components/CompareToggle/index";
 export * from "./components/ComparisonModal/index";
+export * from "./components/ConnectWalletCard/index";
 export * from "./components/DatasetCard/index";
 export * from "./components/DatasetFilters/index";
 export * from "./components/DatasetPreviewModal/index";

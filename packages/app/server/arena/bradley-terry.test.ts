@@ -3,7 +3,6 @@ import {
   fitBradleyTerry,
   type PairwiseVote,
   rankModels,
-  seededRandom,
   strengthToScore,
   type VoteOutcome,
 } from "./bradley-terry.ts";
@@ -114,16 +113,5 @@ describe("rankModels", () => {
 
   it("answers an empty list for no votes", () => {
     expect(rankModels([])).toEqual([]);
-  });
-});
-
-describe("seededRandom", () => {
-  it("repeats its sequence for a seed and stays in [0, 1)", () => {
-    const a = seededRandom(42);
-    const b = seededRandom(42);
-    const draws = Array.from({ length: 1000 }, () => a());
-    expect(Array.from({ length: 1000 }, () => b())).toEqual(draws);
-    expect(Math.min(...draws)).toBeGreaterThanOrEqual(0);
-    expect(Math.max(...draws)).toBeLessThan(1);
   });
 });

@@ -17,6 +17,8 @@
  * fit is the plain MLE, normalised to a geometric mean strength of 1 (a mean score of 1000).
  */
 
+import { seededRandom } from "@hiber/hub-sdk/random";
+
 /** LMArena's four answers to "which is better?". */
 export const VOTE_OUTCOMES = ["a", "b", "tie", "both-bad"] as const;
 export type VoteOutcome = (typeof VOTE_OUTCOMES)[number];
@@ -154,18 +156,6 @@ function modelsOf(votes: readonly PairwiseVote[]): string[] {
     models.add(vote.b);
   }
   return [...models].sort();
-}
-
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The q-quantile of sorted numbers, interpolated linearly (pandas' default). */

@@ -3,7 +3,8 @@
  * ratings), its likes and its arena votes, newest first, each with the page it links to. Read from the
  * signed tables only (model_comments, comment_likes, arena_votes); nothing here is invented.
  */
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { modelSlug } from "../../src/lib/model-detail.ts";
 import type { ActivityItem } from "../../src/lib/profile-activity.ts";
 import type { Database } from "../db/client.ts";
@@ -12,46 +13,76 @@ import { arenaRuns, arenaVotes, commentLikes, modelComments } from "../db/schema
 /** The model detail page of a hub model id (the client's `modelDetailHref`). */
 export const modelPageHref = (model: string) => `/models/${encodeURIComponent(modelSlug(model))}`;
 
+/** A signed table's signer and time. */
+interface SignedColumns {
+  address: PgColumn;
+  createdAt: PgColumn;
+}
+
+/** `query`'s rows that `address` signed (and that meet `more`), newest first, at most `limit`. */
+function newestSignedBy<T extends PgSelect>(
+  query: T,
+  table: SignedColumns,
+  address: string,
+  limit: number,
+  ...more: SQL[]
+) {
+  return query
+    .where(and(eq(table.address, address), ...more))
+    .orderBy(desc(table.createdAt))
+    .limit(limit);
+}
+
 /** The newest `limit` signed comments, likes and arena votes of `address`, newest first. */
 export async function activityOf(db: Database, address: string, limit = 100): Promise<ActivityItem[]> {
   const [comments, likes, votes] = await Promise.all([
-    db
-      .select({
-        id: modelComments.id,
-        model: modelComments.model,
-        text: modelComments.text,
-        rating: modelComments.rating,
-        createdAt: modelComments.createdAt,
-      })
-      .from(modelComments)
-      .where(and(eq(modelComments.address, address), isNull(modelComments.hiddenAt)))
-      .orderBy(desc(modelComments.createdAt))
-      .limit(limit),
-    db
-      .select({
-        commentId: commentLikes.commentId,
-        model: modelComments.model,
-        text: modelComments.text,
-        createdAt: commentLikes.createdAt,
-      })
-      .from(commentLikes)
-      .innerJoin(modelComments, eq(commentLikes.commentId, modelComments.id))
-      .where(eq(commentLikes.address, address))
-      .orderBy(desc(commentLikes.createdAt))
-      .limit(limit),
-    db
-      .select({
-        runId: arenaVotes.runId,
-        modelA: arenaRuns.modelA,
-        modelB: arenaRuns.modelB,
-        outcome: arenaVotes.outcome,
-        createdAt: arenaVotes.createdAt,
-      })
-      .from(arenaVotes)
-      .innerJoin(arenaRuns, eq(arenaVotes.runId, arenaRuns.id))
-      .where(eq(arenaVotes.address, address))
-      .orderBy(desc(arenaVotes.createdAt))
-      .limit(limit),
+    newestSignedBy(
+      db
+        .select({
+          id: modelComments.id,
+          model: modelComments.model,
+          text: modelComments.text,
+          rating: modelComments.rating,
+          createdAt: modelComments.createdAt,
+        })
+        .from(modelComments)
+        .$dynamic(),
+      modelComments,
+      address,
+      limit,
+      isNull(modelComments.hiddenAt),
+    ),
+    newestSignedBy(
+      db
+        .select({
+          commentId: commentLikes.commentId,
+          model: modelComments.model,
+          text: modelComments.text,
+          createdAt: commentLikes.createdAt,
+        })
+        .from(commentLikes)
+        .innerJoin(modelComments, eq(commentLikes.commentId, modelComments.id))
+        .$dynamic(),
+      commentLikes,
+      address,
+      limit,
+    ),
+    newestSignedBy(
+      db
+        .select({
+          runId: arenaVotes.runId,
+          modelA: arenaRuns.modelA,
+          modelB: arenaRuns.modelB,
+          outcome: arenaVotes.outcome,
+          createdAt: arenaVotes.createdAt,
+        })
+        .from(arenaVotes)
+        .innerJoin(arenaRuns, eq(arenaVotes.runId, arenaRuns.id))
+        .$dynamic(),
+      arenaVotes,
+      address,
+      limit,
+    ),
   ]);
   const items: ActivityItem[] = [
     ...comments.map((row) => ({

@@ -225,6 +225,21 @@ describe("the embedded tweets emulators through the app", () => {
     expect(config.upstreams.tweetsBackup).toEqual({ emulated: true, configured: true });
   });
 
+  it("pass a search's emulator scope on, its answers cached apart, so a scoped fault reaches only that scope", async () => {
+    const scope = { "X-Hiber-Emulator-Scope": "test-one" };
+    for (const env of [{ EMULATOR_CONTROL: "on" }, { EMULATOR_CONTROL: "off" }]) {
+      primary.faults.set([{ fail: 500, times: "always", scope: "test-one" }]);
+      const app = await start(env, undefined, true);
+      const search = (headers: Record<string, string> = {}) =>
+        fetch(`${app}/api/tweets${query("scoped")}`, { headers });
+      expect((await search()).status).toBe(200);
+      // Control allowed: the scope goes on (and the cached answer above is not its). Not allowed: ignored.
+      expect((await search(scope)).status).toBe(env.EMULATOR_CONTROL === "on" ? 500 : 200);
+      expect((await search()).headers.get("x-cache")).toBe("HIT");
+      primary.faults.clear();
+    }
+  });
+
   it("serve the sample avatars from this origin, control API or not", async () => {
     for (const env of [{ EMULATOR_CONTROL: "on" }, { EMULATOR_CONTROL: "off" }]) {
       const app = await start(env, undefined, true);

@@ -13,6 +13,8 @@
  * mount, so they load from this origin whatever host the browser used), and, when
  * `ServerConfig.emulatorControl` allows it, its control API (scripted faults, the call log) at
  * `/_emulator/*`; a write there also empties this proxy's cache, so a scripted fault is seen at once.
+ * With the control API served, a search's `X-Hiber-Emulator-Scope` header (a browser test's id) goes on to
+ * the emulator and keys the cache apart, so a test's scoped faults and settings reach only its own searches.
  */
 import { type Context, Hono } from "hono";
 import { baseRoutePath } from "hono/route";
@@ -67,22 +69,54 @@ export function createTweetsProxyRoutes(options: TweetsProxyOptions): Hono {
     app.get("/*", () => jsonError(503, `${label} is not configured.`, "tweets_not_configured"));
     return app;
   }
-  const search = createCachingProxyHandler({
-    ...options,
-    upstream,
-    label,
-    cache,
-    token: options.apiKey,
-    tokenHeader: "x-api-key",
-    fetch: options.emulated
-      ? imagesBelowMount(options.fetch ?? fetch, upstream, options.mount)
-      : options.fetch,
-  });
+  const searchFor = (doFetch: typeof fetch | undefined, store: ResponseStore) =>
+    createCachingProxyHandler({
+      ...options,
+      upstream,
+      label,
+      cache: store,
+      token: options.apiKey,
+      tokenHeader: "x-api-key",
+      fetch: options.emulated ? imagesBelowMount(doFetch ?? fetch, upstream, options.mount) : doFetch,
+    });
+  const unscoped = searchFor(options.fetch, cache);
+  const scoped = new Map<string, ReturnType<typeof searchFor>>();
+  const search = (c: Context) => {
+    const scope = options.control ? c.req.header(SCOPE_HEADER) : undefined;
+    if (!scope) return unscoped(c);
+    let handler = scoped.get(scope);
+    if (!handler) {
+      if (scoped.size >= 100) scoped.delete(scoped.keys().next().value as string);
+      handler = searchFor(withHeader(options.fetch ?? fetch, SCOPE_HEADER, scope), scopedStore(cache, scope));
+      scoped.set(scope, handler);
+    }
+    return handler(c);
+  };
   const reachable = reachability({ ...options, upstream, label });
   // Hono routes HEAD to GET handlers; the method is still HEAD here. Images: HEAD as GET.
   app.get("/twitter/*", (c) => (c.req.method === "HEAD" ? reachable(c) : search(c)));
   app.get("/*", search);
   return app;
+}
+
+/** The emulator's scope header (`TWEETS_SCOPE_HEADER` of @hiber/emulators, which the server loads only when it embeds them). */
+const SCOPE_HEADER = "x-hiber-emulator-scope";
+
+/** A fetch that adds one header to every request. */
+function withHeader(doFetch: typeof fetch, name: string, value: string): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set(name, value);
+    return doFetch(input, { ...init, headers });
+  };
+}
+
+/** `store`'s entries of one scope, apart from the others. */
+function scopedStore(store: ResponseStore, scope: string): ResponseStore {
+  return {
+    get: (key) => store.get(`scope:${scope} ${key}`),
+    set: (key, value) => store.set(`scope:${scope} ${key}`, value),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { baseRoutePath } from "hono/route";
+import { pathAndSearch } from "../upstream/caching-proxy.ts";
 
 /** One allowed path: a pattern over the whole path below the mount, and who reads it. */
 export interface AllowedPath {
@@ -31,7 +32,7 @@ export function allowPaths(list: readonly AllowedPath[]): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD")
       return c.json({ error: "Method not allowed", code: "method_not_allowed" }, 405);
-    const path = new URL(c.req.url).pathname.slice(baseRoutePath(c).length) || "/";
+    const path = pathAndSearch(c.req.url).pathname.slice(baseRoutePath(c).length) || "/";
     if (!isAllowedPath(list, path)) return c.json({ error: "Not found", code: "not_found" }, 404);
     await next();
   };

@@ -3,11 +3,14 @@
  * gzip for a client that accepts it, with a plain header record built once per entry (and public origin,
  * for the `Link` rewrite) and reused by every later hit. @hono/node-server writes such a record and a
  * byte body straight to the socket: a hit builds no undici `Response` or `Headers` of its own, and is
- * never compressed again per request (`hono/compress` leaves answers that say `Vary` or are encoded).
+ * never compressed again per request (app.ts does not run `hono/compress` on the proxies' mounts). With
+ * `securityHeaders`, the record carries them too and the answer is marked so (security-headers.ts), so the
+ * app-wide middleware does not rebuild the answer's headers to add them.
  */
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { chooseEncoding } from "../accept-encoding.ts";
+import { withSecurityHeaders } from "../security-headers.ts";
 import type { CachedResponse } from "./cache.ts";
 
 const gzipAsync = promisify(gzip);
@@ -30,6 +33,8 @@ type HeaderRecord = Record<string, string>;
 interface Prepared {
   /** The public base (`{origin}{mount}`) the `Link` header was rewritten for. */
   base: string;
+  /** The security headers included, when any. */
+  security: Readonly<HeaderRecord> | undefined;
   identity: HeaderRecord;
   gzip?: HeaderRecord;
 }
@@ -42,12 +47,15 @@ function prepare(
   hit: boolean,
   base: string,
   rewriteLink: (link: string) => string,
+  security: Readonly<HeaderRecord> | undefined,
 ): Prepared {
   const identity: HeaderRecord = {};
   for (const [name, value] of entry.headers) identity[name] = name === "link" ? rewriteLink(value) : value;
+  // As the middleware would set them: replacing an upstream header of the same name.
+  Object.assign(identity, security);
   identity["x-cache"] = hit ? "HIT" : "MISS";
   identity["content-length"] = String(entry.body.byteLength);
-  if (!entry.gzip) return { base, identity };
+  if (!entry.gzip) return { base, security, identity };
   identity.vary = "Accept-Encoding";
   const gzip: HeaderRecord = {
     ...identity,
@@ -57,13 +65,27 @@ function prepare(
   // Another representation of the same resource: its validator is a weak one (as hono/compress does).
   const etag = identity.etag;
   if (etag && !etag.startsWith("W/")) gzip.etag = `W/${etag}`;
-  return { base, identity, gzip };
+  return { base, security, identity, gzip };
+}
+
+/** `chooseEncoding(header, ["gzip"])` of the last few `Accept-Encoding` values seen (browsers send a handful). */
+const gzipAccepted = new Map<string, boolean>();
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let accepted = gzipAccepted.get(acceptEncoding);
+  if (accepted === undefined) {
+    accepted = chooseEncoding(acceptEncoding, ["gzip"]) === "gzip";
+    if (gzipAccepted.size >= 64) gzipAccepted.clear();
+    gzipAccepted.set(acceptEncoding, accepted);
+  }
+  return accepted;
 }
 
 /**
  * The answer to send for `entry`: gzip when the entry has it and `acceptEncoding` accepts it, else the
  * body as stored; no body for HEAD. `base` is the public `{origin}{mount}`, `rewriteLink` points a
- * `Link` header at it.
+ * `Link` header at it; `securityHeaders` are included when given.
  */
 export function cachedAnswer(
   entry: CachedResponse,
@@ -73,15 +95,17 @@ export function cachedAnswer(
     acceptEncoding: string | undefined;
     base: string;
     rewriteLink: (link: string) => string;
+    securityHeaders?: Readonly<HeaderRecord>;
   },
 ): Response {
   let prepared = options.hit ? preparedHits.get(entry) : undefined;
-  if (prepared?.base !== options.base) {
-    prepared = prepare(entry, options.hit, options.base, options.rewriteLink);
+  if (prepared?.base !== options.base || prepared.security !== options.securityHeaders) {
+    prepared = prepare(entry, options.hit, options.base, options.rewriteLink, options.securityHeaders);
     if (options.hit) preparedHits.set(entry, prepared);
   }
-  const zipped = entry.gzip && prepared.gzip && chooseEncoding(options.acceptEncoding, ["gzip"]);
+  const zipped = entry.gzip && prepared.gzip && acceptsGzip(options.acceptEncoding);
   const body = zipped ? entry.gzip : entry.body;
   const headers = (zipped ? prepared.gzip : undefined) ?? prepared.identity;
-  return new Response(options.head ? null : body, { status: entry.status, headers });
+  const response = new Response(options.head ? null : body, { status: entry.status, headers });
+  return options.securityHeaders ? withSecurityHeaders(response) : response;
 }

@@ -12,8 +12,10 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { securityHeaderRecord } from "../security-headers.ts";
 import { listen, rawRequest } from "../test-utils.ts";
 import { MemoryResponseStore } from "./cache.ts";
+import { pathAndSearch } from "./caching-proxy.ts";
 
 const MB = 1024 * 1024;
 /** A list answer worth compressing (about 5 KB of JSON). */
@@ -49,6 +51,9 @@ function faultyUpstream(foreign: () => string) {
   app.get("/api/models/new-name", (c) => c.json({ id: "new-name" }));
   app.get("/api/models/test/foreign", (c) => c.redirect(`${foreign()}/elsewhere`, 302));
   app.get("/api/models/test/html-error", (c) => c.html("<h1>Bad gateway</h1>", 503));
+  app.get("/api/models/test/gone", (c) =>
+    c.body(LIST, 404, { "content-type": "application/json; charset=utf-8" }),
+  );
   app.get("/api/models/test/reset", (c) => {
     // Drop the connection without an answer.
     const socket = (c.env as { incoming?: { socket?: { destroy(): void } } }).incoming?.socket;
@@ -192,6 +197,47 @@ describe("the caching proxy", () => {
     const head = await rawRequest(url, {}, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.body.byteLength).toBe(0);
+  });
+
+  it("sends a hit with the same security headers as every other answer", async () => {
+    const url = `${server.url}/api/hub/api/models/test/list`;
+    await rawRequest(url);
+    const names = Object.keys(
+      securityHeaderRecord(loadConfig({ PAYMENTS: "off" }, { clientDir: os.tmpdir() })),
+    );
+    const health = await rawRequest(`${server.url}/api/health`);
+    for (const encoding of ["gzip", "identity"]) {
+      const hit = await rawRequest(url, { "accept-encoding": encoding });
+      expect(hit.headers["x-cache"]).toBe("HIT");
+      for (const name of names) expect(hit.headers[name], `${encoding} ${name}`).toBe(health.headers[name]);
+    }
+    expect(names).toContain("content-security-policy");
+  });
+
+  it("gzips an upstream answer it does not cache (a 404 with a body) for a client that accepts it", async () => {
+    const gone = await rawRequest(`${server.url}/api/hub/api/models/test/gone`, {
+      "accept-encoding": "gzip",
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.headers["x-cache"]).toBe("MISS");
+    expect(gone.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gone.body).equals(LIST)).toBe(true);
+    expect(gone.headers["content-security-policy"]).toBeDefined();
+  });
+
+  it("reads a request's path and query as URL does", () => {
+    for (const url of [
+      "http://h:1/api/hub/api/models?limit=6&sort=lastModified",
+      "http://h/api/hub/a%20b/resolve/main/README.md",
+      "http://h/api/hub/api/models?",
+      "http://h/api/hub/api/models#top",
+      "http://h/api/hub/api/models?q=a#top",
+      "https://h.example/",
+      "http://h/p?a=/b?c",
+    ]) {
+      const parsed = new URL(url);
+      expect(pathAndSearch(url), url).toEqual({ pathname: parsed.pathname, search: parsed.search });
+    }
   });
 
   it("rewrites the Link of a hit for the origin each request came through", async () => {

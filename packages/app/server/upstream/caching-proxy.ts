@@ -4,7 +4,8 @@
  * URLs pointed back at this origin, one retry on 502/503/504 and network errors, a timeout and a response
  * cache. Redirects are followed here, within the upstream's origin only; the answer is read as a stream and
  * refused past `maxBodyBytes`. A 200 is stored with its gzip; hits are answered from the stored bytes
- * with headers built once per entry (cached-answer.ts). Every failure of ours is JSON `{ error, code }` (`upstream_timeout`,
+ * with headers built once per entry (cached-answer.ts); an answer not stored is gzipped here too (app.ts
+ * does not run `hono/compress` on the proxies' mounts). Every failure of ours is JSON `{ error, code }` (`upstream_timeout`,
  * `upstream_unreachable`, `upstream_too_large`, `upstream_redirect_refused`, `upstream_error`).
  */
 import type { Context } from "hono";
@@ -56,6 +57,27 @@ export interface CachingProxyOptions {
   /** Extra tries after the first for GET/HEAD on network errors and 502/503/504. */
   retries?: number;
   fetch?: typeof fetch;
+  /**
+   * The security headers (security-headers.ts `securityHeaderRecord`), put in the header record of each
+   * answer built from an upstream's answer (once per cached entry), so the app-wide middleware leaves it.
+   */
+  securityHeaders?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The path and query of a request's URL, read from the string: `c.req.url` is always a parsed, normalised
+ * absolute URL (the WHATWG `Request` and @hono/node-server both build it so), so this is what
+ * `new URL(url).pathname` and `.search` would give, without building a `URL` on every request.
+ */
+export function pathAndSearch(url: string): { pathname: string; search: string } {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start === -1) return { pathname: "/", search: "" };
+  const hash = url.indexOf("#", start);
+  const end = hash === -1 ? url.length : hash;
+  const query = url.indexOf("?", start);
+  if (query === -1 || query > end) return { pathname: url.slice(start, end), search: "" };
+  const search = url.slice(query, end);
+  return { pathname: url.slice(start, query), search: search === "?" ? "" : search };
 }
 
 /**
@@ -63,11 +85,11 @@ export interface CachingProxyOptions {
  * with `trustProxy` (`TRUST_PROXY=on`); otherwise any client could choose the URLs we hand back.
  */
 export function requestOrigin(c: Context, trustProxy = false): string {
-  const url = new URL(c.req.url);
   const forwarded = (name: string) =>
     trustProxy ? c.req.header(name)?.split(",")[0]?.trim() || undefined : undefined;
-  const proto = forwarded("x-forwarded-proto") ?? url.protocol.replace(":", "");
-  const host = forwarded("x-forwarded-host") ?? c.req.header("host") ?? url.host;
+  const url = c.req.url;
+  const proto = forwarded("x-forwarded-proto") ?? url.slice(0, url.indexOf(":"));
+  const host = forwarded("x-forwarded-host") ?? c.req.header("host") ?? new URL(url).host;
   return `${proto}://${host}`;
 }
 
@@ -196,7 +218,7 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
       return jsonError(405, "Only GET and HEAD are allowed here.", "method_not_allowed");
 
     const prefix = baseRoutePath(c);
-    const incoming = new URL(c.req.url);
+    const incoming = pathAndSearch(c.req.url);
     const path = incoming.pathname.slice(prefix.length) || "/";
     const target = `${upstream}${path}${incoming.search}`;
     const publicBase = `${requestOrigin(c, options.trustProxy)}${prefix}`;
@@ -247,9 +269,9 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
         }),
         body,
       };
+      // With its gzip (cached-answer.ts): a 200 is stored so, and no hit compresses it again.
+      cached = await withGzip(cached);
       if (response.status === 200) {
-        // Stored with its gzip (cached-answer.ts), so that no hit compresses it again.
-        cached = await withGzip(cached);
         await options.cache.set(cacheKey, cached).catch((error: unknown) => {
           console.error("The response cache could not be written:", error);
         });
@@ -262,6 +284,7 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
       acceptEncoding: c.req.header("accept-encoding"),
       base: publicBase,
       rewriteLink: (link) => rewriteLinkHeader(link, upstream, publicBase),
+      securityHeaders: options.securityHeaders,
     });
   };
 }

@@ -152,7 +152,10 @@ export function StoreContainer() {
               <Suspense fallback={<p className="text-muted-foreground text-sm">Loading...</p>}>
                 <CompareRun models={[compared[0].id, compared[1].id]} />
               </Suspense>
-              <Link href={`/compare?${new URLSearchParams({ a: compared[0].id, b: compared[1].id })}`}>
+              <Link
+                href={`/compare?${new URLSearchParams({ a: compared[0].id, b: compared[1].id })}`}
+                className="self-start font-medium text-indigo-700 text-sm underline underline-offset-4 dark:text-indigo-300"
+              >
                 Open this comparison on its own page
               </Link>
             </div>

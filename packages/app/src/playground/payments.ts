@@ -4,9 +4,17 @@
  * the screen lists them. Amounts are bigint base units until they are displayed (`@hiber/hub-sdk/money`).
  */
 import { formatAmount, formatUsdc, USDC_DECIMALS } from "@hiber/hub-sdk/money";
-import type { PaymentConfig, PaymentDetails, PaymentReceipt, PlaygroundPayment } from "@hiber/ui";
+import type {
+  PaymentConfig,
+  PaymentDetails,
+  PaymentReceipt,
+  PlaygroundAttempt,
+  PlaygroundPayment,
+} from "@hiber/ui";
 import type { PaymentProblem, SessionReceipt } from "@hiber/wallet-kit";
 import type { PublicPaymentsConfig } from "../lib/public-config.ts";
+import { answeringModel, type InferenceReply } from "../queries/playground.ts";
+import { attemptsFromServer } from "./attempts.ts";
 
 /** Base units (a decimal integer string) as a decimal amount with at least 2 decimals; "n/a" when not one. */
 function displayUnits(units: unknown, decimals: number): string | undefined {
@@ -110,5 +118,46 @@ export function receiptOf(receipt: SessionReceipt): PaymentReceipt {
     amount: formatUsdc(receipt.amount),
     model: receipt.memo ?? "",
     time: receipt.time,
+  };
+}
+
+/** A paid run's reply as the screens show it: the answer and its receipt, or why it failed. */
+export type PaidAnswer =
+  | {
+      ok: true;
+      text: string;
+      attempts: PlaygroundAttempt[];
+      /** The settled payment; `undefined` when nothing was paid. */
+      receipt: PaymentReceipt | undefined;
+      standIn: boolean;
+      /** The model that answered, when the server names it. */
+      model: string | undefined;
+    }
+  | { ok: false; error: string };
+
+/**
+ * Reads a paid `/api/inference` reply (the playground's and Run both's): an answer on HTTP 200 with
+ * `generated_text`, else the server's error; a failed generation was not settled, so nothing was charged.
+ */
+export function paidAnswerOf(reply: InferenceReply): PaidAnswer {
+  const body = (reply.body ?? {}) as {
+    generated_text?: unknown;
+    attempts?: unknown;
+    error?: unknown;
+    standIn?: unknown;
+  };
+  if (reply.status === 200 && typeof body.generated_text === "string") {
+    return {
+      ok: true,
+      text: body.generated_text,
+      attempts: attemptsFromServer(body.attempts),
+      receipt: reply.receipt ? receiptOf(reply.receipt) : undefined,
+      standIn: body.standIn === true,
+      model: answeringModel(reply.body),
+    };
+  }
+  return {
+    ok: false,
+    error: typeof body.error === "string" ? body.error : `Request failed (HTTP ${reply.status}).`,
   };
 }

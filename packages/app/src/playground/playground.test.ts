@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicPaymentsConfig } from "../lib/public-config.ts";
 import { attemptsFromServer, retryNotice, toPlaygroundAttempt } from "./attempts.ts";
 import { DEFAULT_PLAYGROUND_MODEL, PLAYGROUND_MODEL_IDS, toPlaygroundModel } from "./models.ts";
-import { paymentConfigOf, paymentDetailsOf, paymentOfProblem, receiptOf } from "./payments.ts";
+import { paidAnswerOf, paymentConfigOf, paymentDetailsOf, paymentOfProblem, receiptOf } from "./payments.ts";
 
 describe("playground models", () => {
   it("are the spec's 11 chat models, Llama 3.1 8B Instruct first and selected by default", () => {
@@ -124,6 +124,47 @@ describe("payments", () => {
       amount: "0.10",
       model: "a/one",
       time,
+    });
+  });
+
+  it("reads a paid reply: the answer with its receipt and the model that answered, else the server's error", () => {
+    const time = new Date("2026-01-01T12:00:00Z");
+    const receipt = { signature: "sig", amount: 100_000n, time, memo: "a/one" };
+    const attempts = [{ model: "a/one", endpoint: "chat", ms: 900, status: 200 }];
+    expect(
+      paidAnswerOf({
+        status: 200,
+        body: { generated_text: "Hi.", model: "a/one", attempts, standIn: true },
+        receipt,
+      }),
+    ).toEqual({
+      ok: true,
+      text: "Hi.",
+      attempts: [toPlaygroundAttempt({ model: "a/one", endpoint: "chat", ms: 900, status: 200 })],
+      receipt: receiptOf(receipt),
+      standIn: true,
+      model: "a/one",
+    });
+    expect(paidAnswerOf({ status: 200, body: { generated_text: "" }, receipt: null })).toEqual({
+      ok: true,
+      text: "",
+      attempts: [],
+      receipt: undefined,
+      standIn: false,
+      model: undefined,
+    });
+    expect(paidAnswerOf({ status: 502, body: { error: "All models failed." }, receipt: null })).toEqual({
+      ok: false,
+      error: "All models failed.",
+    });
+    expect(paidAnswerOf({ status: 500, body: "Internal Server Error", receipt: null })).toEqual({
+      ok: false,
+      error: "Request failed (HTTP 500).",
+    });
+    // A 200 without an answer is no answer.
+    expect(paidAnswerOf({ status: 200, body: { model: "a/one" }, receipt: null })).toEqual({
+      ok: false,
+      error: "Request failed (HTTP 200).",
     });
   });
 

@@ -16,7 +16,7 @@ import {
 } from "../queries/playground.ts";
 import { attemptFromServer, attemptsFromServer, retryNotice, toPlaygroundAttempt } from "./attempts.ts";
 import { PLAYGROUND_MODEL_IDS } from "./models.ts";
-import { decodePaymentRequiredHeader, paymentDetailsOf, paymentOfProblem, receiptOf } from "./payments.ts";
+import { decodePaymentRequiredHeader, paidAnswerOf, paymentDetailsOf, paymentOfProblem } from "./payments.ts";
 
 function errorMessage(error: unknown, fallback = "Request failed."): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -112,26 +112,19 @@ export function usePlaygroundRun({ paymentConfig, payer, connected, onModelAnswe
   }
 
   function showReply(reply: InferenceReply, model: string) {
-    const body = (reply.body ?? {}) as {
-      generated_text?: unknown;
-      attempts?: unknown;
-      error?: unknown;
-      standIn?: unknown;
-    };
-    if (reply.status === 200 && typeof body.generated_text === "string") {
-      const answered = answeringModel(reply.body) ?? model;
+    const answer = paidAnswerOf(reply);
+    if (answer.ok) {
       setRun({
         status: "done",
-        text: body.generated_text,
-        attempts: attemptsFromServer(body.attempts),
-        receipt: reply.receipt ? receiptOf(reply.receipt) : undefined,
-        standIn: body.standIn === true,
+        text: answer.text,
+        attempts: answer.attempts,
+        receipt: answer.receipt,
+        standIn: answer.standIn,
       });
-      onModelAnswered(answered);
+      onModelAnswered(answer.model ?? model);
     } else {
       // The generation failed: the server did not settle, nothing was charged.
-      const error = typeof body.error === "string" ? body.error : `Request failed (HTTP ${reply.status}).`;
-      setRun({ status: "error", error });
+      setRun({ status: "error", error: answer.error });
     }
   }
 

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from "react";
 import { generateMutationOptions, paidInferenceMutationOptions } from "../queries/playground.ts";
 import { attemptFromServer, attemptsFromServer, toPlaygroundAttempt } from "./attempts.ts";
 import { PLAYGROUND_MODEL_IDS } from "./models.ts";
-import { receiptOf } from "./payments.ts";
+import { paidAnswerOf } from "./payments.ts";
 
 /** What {@link useSideBySideRun} needs. */
 export interface SideBySideRunOptions {
@@ -132,26 +132,20 @@ export function useSideBySideRun(
         batch,
       });
       const totalMs = performance.now() - started;
-      const body = (reply.body ?? {}) as {
-        generated_text?: unknown;
-        attempts?: unknown;
-        error?: unknown;
-        standIn?: unknown;
-      };
-      if (reply.status === 200 && typeof body.generated_text === "string") {
+      const answer = paidAnswerOf(reply);
+      if (answer.ok) {
         update(index, {
           model,
           status: "done",
-          text: body.generated_text,
-          attempts: attemptsFromServer(body.attempts),
+          text: answer.text,
+          attempts: answer.attempts,
           totalMs,
-          cost: reply.receipt ? receiptOf(reply.receipt).amount : "not charged",
-          standIn: body.standIn === true,
+          cost: answer.receipt?.amount ?? "not charged",
+          standIn: answer.standIn,
         });
       } else {
         // The side failed: the server did not settle its payment.
-        const error = typeof body.error === "string" ? body.error : `Request failed (HTTP ${reply.status}).`;
-        update(index, { model, status: "error", error, totalMs, cost: "not charged" });
+        update(index, { model, status: "error", error: answer.error, totalMs, cost: "not charged" });
       }
     } catch (error) {
       const totalMs = performance.now() - started;

@@ -102,7 +102,8 @@ export interface InferenceReply {
   receipt: SessionReceipt | null;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** An `/api/inference` reply's body: parsed JSON, else the text (a proxy's error page, say). */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
     return JSON.parse(text);

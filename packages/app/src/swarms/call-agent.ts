@@ -8,6 +8,7 @@
  */
 import { readServerSentEvents } from "@hiber/hub-sdk";
 import { type PayingFetchSession, type PaymentBatch, paymentProblemOf } from "@hiber/wallet-kit";
+import { answeringModel, readBody } from "../queries/playground.ts";
 import { inferenceFailedMessage, type SwarmTask } from "./combine.ts";
 import { type AgentAnswer, AgentCallError, type CallAgent, type LabelScore } from "./run.ts";
 
@@ -44,15 +45,6 @@ function failureOf(body: unknown, httpStatus?: number): AgentCallError {
   if (typeof error === "string" && error && code !== "inference_failed")
     return new AgentCallError(error, httpStatus);
   return new AgentCallError(inferenceFailedMessage(httpStatus), httpStatus);
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 function answerOf(body: unknown, fallbackModel: string, started: number, firstToken?: number): AgentAnswer {
@@ -131,10 +123,7 @@ export function paidCallAgent(task: SwarmTask, payer: PaymentBatch | PayingFetch
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: bodyOf(task, model, input, false),
         signal,
-        memo: async (response: Response) => {
-          const answered = (await readBody(response)) as { model?: unknown } | null;
-          return typeof answered?.model === "string" ? answered.model : model;
-        },
+        memo: async (response: Response) => answeringModel(await readBody(response)) ?? model,
       });
     } catch (error) {
       const problem = paymentProblemOf(error);

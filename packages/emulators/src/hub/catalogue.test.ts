@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, hubSnapshotDate } from "../index";
+import { PLAYGROUND_MODELS } from "../router/models";
 import { rawCatalogue, rawModels } from "../test/oracle";
-
-const CHAT_MODELS = [
-  "meta-llama/Llama-3.1-8B-Instruct",
-  "meta-llama/Llama-3.1-70B-Instruct",
-  "google/gemma-2-9b-it",
-  "google/gemma-2-27b-it",
-  "Qwen/Qwen2.5-7B-Instruct",
-  "Qwen/Qwen2.5-72B-Instruct",
-  "mistralai/Mistral-7B-Instruct-v0.2",
-  "mistralai/Mixtral-8x7B-Instruct-v0.1",
-  "HuggingFaceH4/zephyr-7b-beta",
-  "microsoft/Phi-3.5-mini-instruct",
-  "openchat/openchat-3.5-0106",
-];
 
 const TASKS = [
   "text-classification",
@@ -39,7 +26,7 @@ describe("the shipped catalogue", () => {
     expect(rawModels.filter((m) => m.pipeline_tag === task).length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(CHAT_MODELS)("has the chat model %s as conversational text-generation", (id) => {
+  it.each(PLAYGROUND_MODELS)("has the chat model %s as conversational text-generation", (id) => {
     const model = rawModels.find((m) => m.id === id);
     expect(model?.pipeline_tag).toBe("text-generation");
     expect(model?.tags).toContain("conversational");

@@ -5,6 +5,8 @@
  * prompt's words, and knows nothing else. Sampling is seeded, so a given seed reproduces an answer.
  */
 
+import { createRandom } from "../random";
+
 /** Why a generation ended, in the OpenAI vocabulary. */
 export type FinishReason = "stop" | "length";
 
@@ -71,18 +73,6 @@ export function detokenize(tokens: readonly string[]): string {
 /** A token as it follows another in running text (with its leading space, if any). */
 function spaced(token: string): string {
   return NO_SPACE_BEFORE.has(token) ? token : ` ${token}`;
-}
-
-/** mulberry32: a small, fast, seedable PRNG returning floats in [0, 1). */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Continuations of one context: a slice of a {@link NgramTable}'s `next` and `count` arrays. */

@@ -50,7 +50,7 @@ export function pacedScript(script: ModelScript, pacing: Pacing | undefined): Mo
     ...(script.tokenDelayMs === undefined
       ? {
           tokenDelayMs: Math.round((1000 / pacing.tokensPerSecond) * 10) / 10,
-          pacedTokens: DEFAULT_PACED_TOKENS,
+          pacedTokens: script.pacedTokens ?? DEFAULT_PACED_TOKENS,
         }
       : {}),
   };

@@ -398,6 +398,19 @@ describe("scripted behaviour", () => {
     for (const [i, event] of content.entries()) expect(event.at).toBeGreaterThanOrEqual(140 + 38 * i);
   });
 
+  it("paces only the first pacedTokens tokens when told", async () => {
+    await script({ [CHAT_MODEL]: { tokenDelayMs: 60, pacedTokens: 3 } });
+    const scripts = await (await fetch(`${router.url}/_emulator/scripts`)).json();
+    expect(scripts[CHAT_MODEL]).toMatchObject({ tokenDelayMs: 60, pacedTokens: 3 });
+    const started = performance.now();
+    const events = await readEvents(await chat("Hi", { stream: true, max_tokens: 6, seed: 1 }), started);
+    const content = events.filter(
+      (e) => e.data !== "[DONE]" && JSON.parse(e.data).choices[0]?.delta?.content,
+    );
+    expect(content.length).toBeGreaterThanOrEqual(3);
+    for (const [i, event] of content.slice(0, 3).entries()) expect(event.at).toBeGreaterThanOrEqual(58 * i);
+  });
+
   it("breaks an answer mid-way: an error event without [DONE], a dropped stream, or a 500", async () => {
     await script({ [CHAT_MODEL]: { failAfterTokens: 3 } });
     const events = await readEvents(await chat("Hi", { stream: true, max_tokens: 30 }), performance.now());
@@ -420,6 +433,12 @@ describe("scripted behaviour", () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/fail\.chat/);
+    const paced = await fetch(`${router.url}/_emulator/scripts`, {
+      method: "PUT",
+      body: JSON.stringify({ [CHAT_MODEL]: { pacedTokens: -1 } }),
+    });
+    expect(paced.status).toBe(400);
+    expect(((await paced.json()) as { error: string }).error).toMatch(/pacedTokens/);
   });
 });
 

@@ -26,7 +26,7 @@ export interface ModelScript {
   firstByteDelayMs?: number;
   /** Milliseconds between generated tokens (streamed: between chunks; otherwise added up before answering). */
   tokenDelayMs?: number;
-  /** Only the first N tokens wait `tokenDelayMs` (set by the default pace, pacing.ts; not from the control API). */
+  /** Only the first N tokens wait `tokenDelayMs`, the rest come at full speed (the default pace sets 96, pacing.ts). */
   pacedTokens?: number;
   /** Break the answer after this many tokens: a stream sends an error event and ends without `[DONE]`; otherwise 500. */
   failAfterTokens?: number;
@@ -124,6 +124,8 @@ export function parseModelScript(value: unknown): ModelScript {
   if (firstByteDelayMs !== undefined) script.firstByteDelayMs = firstByteDelayMs;
   const tokenDelayMs = nonNegative(raw.tokenDelayMs, "tokenDelayMs");
   if (tokenDelayMs !== undefined) script.tokenDelayMs = tokenDelayMs;
+  const pacedTokens = nonNegative(raw.pacedTokens, "pacedTokens");
+  if (pacedTokens !== undefined) script.pacedTokens = Math.floor(pacedTokens);
   const failAfterTokens = nonNegative(raw.failAfterTokens, "failAfterTokens");
   if (failAfterTokens !== undefined) script.failAfterTokens = Math.floor(failAfterTokens);
   if (raw.failMode !== undefined) {

@@ -5,9 +5,9 @@ import { jsonResponse } from "../http/json";
 import { requestId } from "../http/request-id";
 import { STAND_IN_HEADER, standIn } from "../http/stand-in";
 import { registerFaultRoutes } from "./control";
-import { type CorpusCollection, sharedCorpus } from "./corpus";
+import { type CorpusCollection, defaultCorpusNow, sharedCorpus } from "./corpus";
 import { errorResponse } from "./errors";
-import { type FaultBook, type FaultStep, faultBook } from "./faults";
+import { type FaultBook, type FaultStep, faultBook, TWEETS_SCOPE_HEADER } from "./faults";
 import {
   AVATAR_PATH,
   authorAvatarSvg,
@@ -29,7 +29,10 @@ export const TWEETS_STAND_IN_VALUE = "tweets-emulator";
 export interface TweetsAppOptions {
   /** The only `X-API-Key` accepted; default {@link TWEETS_EMULATOR_API_KEY}. */
   apiKey?: string;
-  /** The corpus's "now" (epoch ms or a Date): posts are dated in the 183 days before it. Default: when the app is created. */
+  /**
+   * The corpus's "now" (epoch ms or a Date): posts are dated in the 183 days before it. Default: when the
+   * process's first emulator without one was created (so they all share one corpus, built once).
+   */
   now?: number | Date;
   /** Hub collections to post about, besides the catalogue's models and datasets. */
   collections?: readonly CorpusCollection[];
@@ -66,7 +69,7 @@ function svgResponse(svg: string): Response {
  */
 export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
   const apiKey = options.apiKey ?? TWEETS_EMULATOR_API_KEY;
-  const now = options.now === undefined ? Date.now() : Number(options.now);
+  const now = options.now === undefined ? defaultCorpusNow() : Number(options.now);
   const faults = faultBook(options.faults);
   const corpus = sharedCorpus({ now, collections: options.collections });
   const search = createSearch(corpus);
@@ -78,7 +81,7 @@ export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
     openCors({
       exposeHeaders: ["X-Request-Id", "Retry-After", STAND_IN_HEADER],
       allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"],
-      allowHeaders: ["X-API-Key", "Content-Type", "Accept"],
+      allowHeaders: ["X-API-Key", "Content-Type", "Accept", TWEETS_SCOPE_HEADER],
     }),
   );
   app.use("*", standIn(TWEETS_STAND_IN_VALUE));
@@ -96,12 +99,14 @@ export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
   // The script runs before the key check, so a scripted 401 answers whatever the key.
   app.use("/twitter/*", async (c, next) => {
     if (c.req.method === "OPTIONS") return next();
-    const step = faults.take();
+    const scope = c.req.header(TWEETS_SCOPE_HEADER) ?? null;
+    const step = faults.take(scope);
     const url = new URL(c.req.url);
     const call = {
       query: url.searchParams.get("query"),
       queryType: url.searchParams.get("queryType"),
       cursor: url.searchParams.get("cursor"),
+      scope,
     };
     if (step?.delayMs) await sleep(step.delayMs);
     if (step?.drop) {
@@ -137,7 +142,9 @@ export function createTweetsApp(options: TweetsAppOptions = {}): Hono {
     if (queryType !== "Latest" && queryType !== "Top") {
       return errorResponse(400, "queryType must be Latest or Top");
     }
-    const result = search(query, queryType, c.req.query("cursor") ?? "");
+    const scope = c.req.header(TWEETS_SCOPE_HEADER);
+    const maxResults = scope === undefined ? undefined : faults.scopes.get(scope)?.maxResults;
+    const result = search(query, queryType, c.req.query("cursor") ?? "", maxResults);
     if (!result.ok) return errorResponse(400, result.detail);
     const images = options.images === "inline" ? inlineImages : servedImages(publicOrigin(c.req.raw));
     return jsonResponse({

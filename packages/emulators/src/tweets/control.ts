@@ -1,11 +1,14 @@
 /**
  * The tweets emulator's control API under `/_emulator` (no key: it is the emulator's own): the fault
- * script (`GET`/`PUT`/`POST`/`DELETE /_emulator/faults`), the call log and a summary of the corpus.
+ * script (`GET`/`PUT`/`POST`/`DELETE /_emulator/faults`), the call log, a scope's settings
+ * (`PUT /_emulator/scopes/{scope}`) and a summary of the corpus. `?scope=` on `DELETE /_emulator/faults`
+ * and `GET /_emulator/calls` narrows them to one scope (a test clears only its own steps and reads only
+ * its own calls).
  */
 import type { Hono } from "hono";
 import { jsonResponse } from "../http/json";
 import type { Corpus } from "./corpus";
-import { type FaultBook, type FaultStep, parseFaultStep } from "./faults";
+import { type FaultBook, type FaultStep, isScope, parseFaultStep, parseScopeSettings } from "./faults";
 
 async function readSteps(request: Request): Promise<FaultStep[] | string> {
   let body: unknown;
@@ -33,11 +36,26 @@ export function registerFaultRoutes(app: Hono, faults: FaultBook, corpus: Corpus
       return jsonResponse(faults.snapshot());
     });
   }
-  app.delete("/_emulator/faults", () => {
-    faults.clear();
+  app.delete("/_emulator/faults", (c) => {
+    faults.clear(c.req.query("scope"));
     return new Response(null, { status: 204 });
   });
-  app.get("/_emulator/calls", () => jsonResponse(faults.calls));
+  app.get("/_emulator/calls", (c) => {
+    const scope = c.req.query("scope");
+    return jsonResponse(scope === undefined ? faults.calls : faults.calls.filter((x) => x.scope === scope));
+  });
+  app.put("/_emulator/scopes/:scope", async (c) => {
+    const scope = c.req.param("scope");
+    if (!isScope(scope)) return jsonResponse({ error: "scope must be 1 to 200 characters" }, 400);
+    try {
+      const settings = parseScopeSettings(await c.req.json());
+      faults.scopes.set(scope, settings);
+      return jsonResponse(settings);
+    } catch (error) {
+      const message = error instanceof SyntaxError ? "Body must be JSON" : (error as Error).message;
+      return jsonResponse({ error: message }, 400);
+    }
+  });
   app.get("/_emulator/corpus", () => {
     const oldest = corpus.latest[corpus.latest.length - 1];
     return jsonResponse({

@@ -169,10 +169,20 @@ function snowflake(ms: number, sequence: number): string {
 }
 
 const built = new Map<number, Corpus>();
+let processNow: number | undefined;
 
 /**
- * {@link buildCorpus}, shared by the emulators of one process started with the same `now` and the
- * catalogue's collections (tests start several; the corpus is read-only once built).
+ * The `now` of an emulator started without one: when the process's first such emulator started, so that
+ * every emulator of the process (the app's primary and backup tweets sources) shares one corpus.
+ */
+export function defaultCorpusNow(): number {
+  processNow ??= Date.now();
+  return processNow;
+}
+
+/**
+ * {@link buildCorpus}, built once per process for each `now` with the catalogue's collections and shared by
+ * the emulators started with it (the app starts two; tests several; the corpus is read-only once built).
  */
 export function sharedCorpus(options: CorpusOptions): Corpus {
   if (options.collections !== undefined || options.posts !== undefined) return buildCorpus(options);

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type RunningTweets, startTweetsEmulator } from "../index";
-import { searchPage, TEST_NOW } from "./test-client";
+import {
+  type RunningTweets,
+  startTweetsEmulator,
+  TWEETS_EMULATOR_API_KEY,
+  TWEETS_SCOPE_HEADER,
+} from "../index";
+import { type SearchPage, searchPage, TEST_NOW } from "./test-client";
 
 let emulator: RunningTweets;
 beforeAll(async () => {
@@ -92,8 +97,8 @@ describe("tweets emulator: scripted faults", () => {
     await next();
     const calls = await (await fetch(`${emulator.url}/_emulator/calls`)).json();
     expect(calls).toEqual([
-      { query: "#LLM", queryType: "Latest", cursor: null, status: 429 },
-      { query: "#LLM", queryType: "Latest", cursor: null, status: 200 },
+      { query: "#LLM", queryType: "Latest", cursor: null, status: 429, scope: null },
+      { query: "#LLM", queryType: "Latest", cursor: null, status: 200, scope: null },
     ]);
   });
 
@@ -118,5 +123,66 @@ describe("tweets emulator: scripted faults", () => {
     const bad = await fetch(`${emulator.url}/_emulator/faults`, { method: "PUT", body: "{" });
     expect(bad.status).toBe(400);
     expect((await next()).status).toBe(200);
+  });
+});
+
+/** One search page of a scope (its header sent), from `cursor`. */
+async function scoped(scope: string, cursor = "") {
+  const params = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
+  const response = await fetch(`${emulator.url}/twitter/tweet/advanced_search?${params}`, {
+    headers: { "X-API-Key": TWEETS_EMULATOR_API_KEY, [TWEETS_SCOPE_HEADER]: scope },
+  });
+  return { status: response.status, body: (await response.json()) as SearchPage };
+}
+
+describe("tweets emulator: scopes", () => {
+  it("gives a scoped step only to that scope's requests, the others pass it by", async () => {
+    await script([{ fail: 500, scope: "test-a", times: 2 }]);
+    expect((await next()).status).toBe(200);
+    expect((await scoped("test-b")).status).toBe(200);
+    expect((await scoped("test-a")).status).toBe(500);
+    expect((await scoped("test-a")).status).toBe(500);
+    expect((await scoped("test-a")).status).toBe(200);
+  });
+
+  it("an unscoped step still applies to every request, scoped or not", async () => {
+    await script({ fail: 429, times: 2 });
+    expect((await scoped("test-a")).status).toBe(429);
+    expect((await next()).status).toBe(429);
+    expect((await next()).status).toBe(200);
+  });
+
+  it("clears and lists one scope's steps and calls, leaving the others", async () => {
+    await script([
+      { fail: 500, scope: "test-a", times: "always" },
+      { fail: 403, scope: "test-b", times: "always" },
+    ]);
+    expect((await scoped("test-a")).status).toBe(500);
+    expect((await scoped("test-b")).status).toBe(403);
+    const calls = async (scope: string) =>
+      (await (await fetch(`${emulator.url}/_emulator/calls?scope=${scope}`)).json()) as { status: number }[];
+    expect((await calls("test-a")).map((call) => call.status)).toEqual([500]);
+    await fetch(`${emulator.url}/_emulator/faults?scope=test-a`, { method: "DELETE" });
+    expect(await calls("test-a")).toEqual([]);
+    expect((await calls("test-b")).map((call) => call.status)).toEqual([403]);
+    expect((await scoped("test-a")).status).toBe(200);
+    expect((await scoped("test-b")).status).toBe(403);
+  });
+
+  it("cuts a scope's results at maxResults: its last page ends there with no next cursor", async () => {
+    const put = (body: unknown) =>
+      fetch(`${emulator.url}/_emulator/scopes/short`, { method: "PUT", body: JSON.stringify(body) });
+    expect((await put({ maxResults: 25 })).status).toBe(200);
+    const first = await scoped("short");
+    expect(first.body.tweets).toHaveLength(20);
+    expect(first.body.has_next_page).toBe(true);
+    const last = await scoped("short", first.body.next_cursor);
+    expect(last.body.tweets).toHaveLength(5);
+    expect(last.body).toMatchObject({ has_next_page: false, next_cursor: "" });
+    // The same search outside the scope goes on.
+    const other = await scoped("other", first.body.next_cursor);
+    expect(other.body.tweets).toHaveLength(20);
+    expect((await put({ maxResults: -1 })).status).toBe(400);
+    expect((await put({ pageSize: 5 })).status).toBe(400);
   });
 });

@@ -3,7 +3,19 @@
  * status (401, 402, 403, 429, 500, …), answer late, drop the connection, or carry a body whose `tweets`
  * is not an array. Steps run in order; each lasts `times` requests (default 1, or `"always"`). Set in
  * process (`RunningTweets.faults`) or over HTTP (`PUT /_emulator/faults`, see control.ts).
+ * A step with a `scope` applies only to requests carrying that value in {@link TWEETS_SCOPE_HEADER} (a test's
+ * page sends its own, so tests running side by side script one emulator without meeting each other's steps);
+ * a scope can also cut its searches' results short ({@link ScopeSettings}).
  */
+
+/** Request header naming the scope a request belongs to (a test's id); the app forwards it to its emulator. */
+export const TWEETS_SCOPE_HEADER = "x-hiber-emulator-scope";
+
+/** What a scope changes in its searches. */
+export interface ScopeSettings {
+  /** At most this many results per search (its last page ends there): a short corpus for a paging test. */
+  maxResults?: number;
+}
 
 /** Statuses a step can answer with (bodies: errors.ts). */
 export const FAULT_STATUSES = [400, 401, 402, 403, 404, 429, 500, 502, 503] as const;
@@ -21,6 +33,8 @@ export interface FaultStep {
   invalidBody?: boolean;
   /** How many requests the step lasts: a positive integer (default 1) or `"always"`. */
   times?: number | "always";
+  /** Only requests of this scope ({@link TWEETS_SCOPE_HEADER}) take the step; unset: every request. */
+  scope?: string;
 }
 
 /** One search request the emulator received. */
@@ -29,6 +43,8 @@ export interface TweetsCall {
   queryType: string | null;
   cursor: string | null;
   status: number | "dropped";
+  /** The request's scope ({@link TWEETS_SCOPE_HEADER}), or null. */
+  scope: string | null;
 }
 
 /** Longest scripted delay, in milliseconds. */
@@ -38,6 +54,8 @@ export const MAX_FAULT_DELAY_MS = 60_000;
 export class FaultBook {
   #steps: { step: FaultStep; left: number }[] = [];
   readonly calls: TweetsCall[] = [];
+  /** Settings per scope (`PUT /_emulator/scopes/{scope}`). */
+  readonly scopes = new Map<string, ScopeSettings>();
 
   /** Replaces the script. */
   set(steps: FaultStep[]): void {
@@ -51,10 +69,18 @@ export class FaultBook {
       this.#steps.push({ step, left: step.times === "always" ? Infinity : (step.times ?? 1) });
   }
 
-  /** Forgets the script and the call log. */
-  clear(): void {
-    this.#steps = [];
-    this.calls.length = 0;
+  /** Forgets the script, the call log and the scopes' settings; given a scope, only that scope's. */
+  clear(scope?: string): void {
+    if (scope === undefined) {
+      this.#steps = [];
+      this.calls.length = 0;
+      this.scopes.clear();
+      return;
+    }
+    this.#steps = this.#steps.filter(({ step }) => step.scope !== scope);
+    const others = this.calls.filter((call) => call.scope !== scope);
+    this.calls.splice(0, this.calls.length, ...others);
+    this.scopes.delete(scope);
   }
 
   /** The steps still to run, with the requests each has left (`"always"` for a lasting one). */
@@ -62,12 +88,13 @@ export class FaultBook {
     return this.#steps.map(({ step, left }) => ({ ...step, left: left === Infinity ? "always" : left }));
   }
 
-  /** The step for the next request (counted down), if any. */
-  take(): FaultStep | undefined {
-    const current = this.#steps[0];
+  /** The step for the next request of `scope` (counted down): the first unscoped or of that scope, if any. */
+  take(scope: string | null = null): FaultStep | undefined {
+    const index = this.#steps.findIndex(({ step }) => step.scope === undefined || step.scope === scope);
+    const current = this.#steps[index];
     if (!current) return undefined;
     current.left--;
-    if (current.left <= 0) this.#steps.shift();
+    if (current.left <= 0) this.#steps.splice(index, 1);
     return current.step;
   }
 }
@@ -80,7 +107,25 @@ export function faultBook(option: FaultStep[] | FaultBook | undefined): FaultBoo
   return book;
 }
 
-const KEYS = new Set(["fail", "delayMs", "drop", "invalidBody", "times"]);
+const KEYS = new Set(["fail", "delayMs", "drop", "invalidBody", "times", "scope"]);
+
+/** Whether `value` can name a scope: 1 to 200 characters. */
+export function isScope(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= 200;
+}
+
+/** Validates a scope's settings received over the control API. @throws {Error} naming the bad field. */
+export function parseScopeSettings(value: unknown): ScopeSettings {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new Error("the settings must be an object");
+  const raw = value as Record<string, unknown>;
+  for (const key of Object.keys(raw)) if (key !== "maxResults") throw new Error(`unknown field "${key}"`);
+  const max = raw.maxResults;
+  if (max === undefined) return {};
+  if (typeof max !== "number" || !Number.isInteger(max) || max < 0)
+    throw new Error("maxResults must be a non-negative integer");
+  return { maxResults: max };
+}
 
 /** Validates one step received over the control API. @throws {Error} naming the bad field. */
 export function parseFaultStep(value: unknown): FaultStep {
@@ -112,6 +157,10 @@ export function parseFaultStep(value: unknown): FaultStep {
     if (times !== "always" && (typeof times !== "number" || !Number.isInteger(times) || times < 1))
       throw new Error('times must be a positive integer or "always"');
     step.times = times;
+  }
+  if (raw.scope !== undefined) {
+    if (!isScope(raw.scope)) throw new Error("scope must be a string of 1 to 200 characters");
+    step.scope = raw.scope;
   }
   return step;
 }

@@ -1,30 +1,20 @@
 /** Seeded randomness for the corpus: the same seed always gives the same posts, on every machine. */
 
-/** A 32-bit FNV-1a hash of `text`, to derive per-item seeds. */
-export function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { createRandom } from "../random";
+
+export { hash32 } from "../random";
 
 /** A small seeded generator (mulberry32) with the draws the corpus needs. */
 export class Random {
-  #state: number;
+  readonly #random: () => number;
 
   constructor(seed: number) {
-    this.#state = seed >>> 0;
+    this.#random = createRandom(seed);
   }
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.#state = (this.#state + 0x6d2b79f5) >>> 0;
-    let t = this.#state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    return this.#random();
   }
 
   /** An integer in [min, max]. */

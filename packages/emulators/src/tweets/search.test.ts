@@ -125,6 +125,20 @@ describe("tweets emulator: pages", () => {
     expect(top.map((t) => t.id)).not.toEqual(latest.map((t) => t.id));
   });
 
+  it("shares one corpus (one now, the same posts) between emulators started without a now", async () => {
+    const [primary, backup] = [await startTweetsEmulator(), await startTweetsEmulator()];
+    try {
+      const summary = async (url: string) => (await fetch(`${url}/_emulator/corpus`)).json();
+      const first = await summary(primary.url);
+      expect(await summary(backup.url)).toEqual(first);
+      const ids = async (url: string) =>
+        ((await searchPage(url, { query: "LLM" })).body as SearchPage).tweets.map((t) => t.id);
+      expect(await ids(backup.url)).toEqual(await ids(primary.url));
+    } finally {
+      await Promise.all([primary.close(), backup.close()]);
+    }
+  });
+
   it("gives the same ids for the same query twice, and for a second emulator with the same now", async () => {
     const first = await searchAll(emulator.url, "from:tensor_tidbits", "Latest");
     expect(first.length).toBeGreaterThan(0);

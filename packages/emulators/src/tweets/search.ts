@@ -41,13 +41,15 @@ export function createSearch(corpus: Corpus) {
     return list;
   };
 
-  return (query: string, queryType: QueryType, cursor: string): SearchResult => {
+  /** One page; `maxResults` ends the results there (a scope's setting, faults.ts). */
+  return (query: string, queryType: QueryType, cursor: string, maxResults?: number): SearchResult => {
     const key = `${queryType}\n${query}`;
     const offset = cursor === "" ? 0 : offsetOf(key, cursor);
     if (offset === undefined) return { ok: false, detail: "Invalid cursor" };
     let list: CorpusPost[];
     try {
       list = results(key, query, queryType);
+      if (maxResults !== undefined) list = list.slice(0, maxResults);
     } catch (error) {
       if (error instanceof QuerySyntaxError) return { ok: false, detail: error.message };
       throw error;

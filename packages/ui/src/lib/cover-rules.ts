@@ -3,6 +3,7 @@
  * the set from the task table (`@hiber/hub-sdk/tasks`), and an index from a stable hash of the model name.
  */
 
+import { hashSeed } from "@hiber/hub-sdk/random";
 import { type CoverSet, type SampleImageKind, taskInfo } from "@hiber/hub-sdk/tasks";
 
 /** Images per cover set. */
@@ -15,17 +16,11 @@ export interface CoverRef {
 }
 
 /**
- * A stable 32-bit hash of a string (FNV-1a over its UTF-16 code units), the same in every browser and
- * in Node, so a model keeps its cover across reloads and between server and client.
+ * A stable 32-bit hash of a string (FNV-1a over its UTF-16 code units: `@hiber/hub-sdk/random`'s `hashSeed`),
+ * the same in every browser and in Node, so a model keeps its cover across reloads and between server and
+ * client.
  */
-export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export const stableHash: (text: string) => number = hashSeed;
 
 /** The repo name of a model id: the part after the slash (`google-bert/bert-base-uncased` → `bert-base-uncased`). */
 function repoName(id: string): string {

@@ -193,3 +193,19 @@ export const ErrorState: Story = {
 };
 
 export const Narrow: Story = { ...narrow, play: async ({ canvasElement }) => canvasDrawn(canvasElement) };
+
+/** A node's details on a narrow screen sit under the canvas, not over it: the whole graph stays in view. */
+export const NodeSelectedNarrow: Story = {
+  ...narrow,
+  args: { defaultSelectedId: "dataset:wikimedia/wikipedia" },
+  play: async ({ canvasElement }) => {
+    await canvasDrawn(canvasElement);
+    const graph = canvasElement.querySelector("canvas") as HTMLCanvasElement;
+    const details = within(canvasElement).getByRole("complementary", { name: "wikimedia/wikipedia" });
+    await expect(details.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      graph.getBoundingClientRect().bottom,
+    );
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

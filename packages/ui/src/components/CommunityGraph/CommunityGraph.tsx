@@ -275,7 +275,8 @@ export function CommunityGraph({
               node={selected}
               onStartDiscussion={() => setConversationOpen(true)}
               onClose={() => setSelectedId(undefined)}
-              className="absolute top-2 right-2 max-h-[680px] w-80 max-w-[calc(100%-1rem)] overflow-auto"
+              // Over the canvas from 640 px up; below it on a narrow screen, where it would hide the graph.
+              className="mt-3 sm:absolute sm:top-2 sm:right-2 sm:mt-0 sm:max-h-[680px] sm:w-80 sm:max-w-[calc(100%-1rem)] sm:overflow-auto"
             />
           )}
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import ForceGraph2D, { type ForceGraphMethods, type NodeObject } from "react-force-graph-2d";
 import { GRAPH_HEIGHT, GRAPH_MAX_ZOOM, GRAPH_MIN_ZOOM, type GraphCanvasProps } from "./GraphCanvas.types";
+import { LARGE_GRAPH_NODES, paintNodesBatched } from "./paintLargeGraph";
 import type { GraphLink, GraphNode } from "./types";
 
 type SimNode = NodeObject<GraphNode>;
@@ -24,7 +25,9 @@ function avatar(url: string): HTMLImageElement | undefined {
  * The force-directed graph (react-force-graph-2d on a canvas): drag a node to move it, drag the background
  * to pan, scroll to zoom (0.1 to 4), click a node for its details. Hovering a node dims all but it and its
  * neighbours. Nodes keep their positions when the data grows (the same objects are handed back to the
- * simulation), so loading more does not throw the layout around.
+ * simulation), so loading more does not throw the layout around. Above `LARGE_GRAPH_NODES` the discs are
+ * drawn in a few batched fills (`paintNodesBatched`), their hit areas are squares, and once the layout has
+ * settled dragging a node moves only that node.
  */
 export default function GraphCanvas({
   data,
@@ -40,6 +43,8 @@ export default function GraphCanvas({
   const known = useRef(new Map<string, SimNode>());
   const [width, setWidth] = useState(0);
   const [hoverId, setHoverId] = useState<string>();
+  const [settledData, setSettledData] = useState<GraphCanvasProps["data"]>();
+  const large = data.nodes.length > LARGE_GRAPH_NODES;
 
   useEffect(() => {
     const box = boxRef.current;
@@ -82,6 +87,48 @@ export default function GraphCanvas({
   const lit = (id: string) => !hoverId || id === hoverId || (neighbours.get(hoverId)?.has(id) ?? false);
   const ringed = new Set([selectedId, focusId].filter(Boolean));
 
+  /**
+   * One node: its disc (unless the batched painter drew it), a contributor's avatar, the amber ring when
+   * selected or searched, its label up close.
+   */
+  const paintNode = (node: SimNode, ctx: CanvasRenderingContext2D, scale: number, disc = true) => {
+    const x = node.x ?? 0;
+    const y = node.y ?? 0;
+    const r = node.size;
+    ctx.globalAlpha = lit(node.id) ? 1 : 0.15;
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, 2 * Math.PI);
+    ctx.fillStyle = node.color;
+    if (disc) ctx.fill();
+    const image = node.avatarUrl ? avatar(node.avatarUrl) : undefined;
+    if (image) {
+      ctx.save();
+      ctx.clip();
+      ctx.drawImage(image, x - r, y - r, 2 * r, 2 * r);
+      ctx.restore();
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, 2 * Math.PI);
+      ctx.strokeStyle = node.color;
+      ctx.lineWidth = 1.5 / scale;
+      ctx.stroke();
+    }
+    if (ringed.has(node.id)) {
+      ctx.beginPath();
+      ctx.arc(x, y, r + 3 / scale, 0, 2 * Math.PI);
+      ctx.strokeStyle = "#f59e0b";
+      ctx.lineWidth = 3 / scale;
+      ctx.stroke();
+    }
+    if (scale > 1.6 || ringed.has(node.id) || node.id === hoverId) {
+      ctx.font = `${12 / scale}px system-ui, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "top";
+      ctx.fillStyle = "#71717a";
+      ctx.fillText(node.label, x, y + r + 2 / scale);
+    }
+    ctx.globalAlpha = 1;
+  };
+
   return (
     <div ref={boxRef} className="w-full overflow-hidden" style={{ height }}>
       {width > 0 && (
@@ -93,53 +140,40 @@ export default function GraphCanvas({
           minZoom={GRAPH_MIN_ZOOM}
           maxZoom={GRAPH_MAX_ZOOM}
           warmupTicks={settle === "instant" ? 300 : 0}
-          cooldownTicks={settle === "instant" ? 0 : 300}
-          onEngineStop={onSettled}
+          cooldownTicks={settle === "instant" || (large && settledData === data) ? 0 : 300}
+          onEngineStop={() => {
+            setSettledData(data);
+            onSettled?.();
+          }}
           nodeLabel={(node) => node.label}
           nodeVal={(node) => node.size}
-          nodeCanvasObject={(node, ctx, scale) => {
-            const x = node.x ?? 0;
-            const y = node.y ?? 0;
-            const r = node.size;
-            ctx.globalAlpha = lit(node.id) ? 1 : 0.15;
-            ctx.beginPath();
-            ctx.arc(x, y, r, 0, 2 * Math.PI);
-            ctx.fillStyle = node.color;
-            ctx.fill();
-            const image = node.avatarUrl ? avatar(node.avatarUrl) : undefined;
-            if (image) {
-              ctx.save();
-              ctx.clip();
-              ctx.drawImage(image, x - r, y - r, 2 * r, 2 * r);
-              ctx.restore();
-              ctx.beginPath();
-              ctx.arc(x, y, r, 0, 2 * Math.PI);
-              ctx.strokeStyle = node.color;
-              ctx.lineWidth = 1.5 / scale;
-              ctx.stroke();
-            }
-            if (ringed.has(node.id)) {
-              ctx.beginPath();
-              ctx.arc(x, y, r + 3 / scale, 0, 2 * Math.PI);
-              ctx.strokeStyle = "#f59e0b";
-              ctx.lineWidth = 3 / scale;
-              ctx.stroke();
-            }
-            if (scale > 1.6 || ringed.has(node.id) || node.id === hoverId) {
-              ctx.font = `${12 / scale}px system-ui, sans-serif`;
-              ctx.textAlign = "center";
-              ctx.textBaseline = "top";
-              ctx.fillStyle = "#71717a";
-              ctx.fillText(node.label, x, y + r + 2 / scale);
-            }
-            ctx.globalAlpha = 1;
-          }}
+          nodeCanvasObject={large ? () => {} : paintNode}
+          onRenderFramePost={
+            large
+              ? (ctx, scale) => {
+                  for (const node of paintNodesBatched(ctx, graphData.nodes, scale, lit))
+                    if (scale > 1.6 || ringed.has(node.id) || node.id === hoverId)
+                      paintNode(node, ctx, scale, false);
+                }
+              : undefined
+          }
           nodePointerAreaPaint={(node, color, ctx) => {
+            if (large) {
+              ctx.fillStyle = color;
+              ctx.fillRect(
+                (node.x ?? 0) - node.size,
+                (node.y ?? 0) - node.size,
+                2 * node.size,
+                2 * node.size,
+              );
+              return;
+            }
             ctx.beginPath();
             ctx.arc(node.x ?? 0, node.y ?? 0, node.size, 0, 2 * Math.PI);
             ctx.fillStyle = color;
             ctx.fill();
           }}
+          linkPointerAreaPaint={() => {}}
           linkColor={(link) => {
             const on = !hoverId || endId(link.source) === hoverId || endId(link.target) === hoverId;
             const tint =

@@ -72,7 +72,7 @@ export function GraphLists({
       <Panel aria-labelledby="graph-featured">
         <PanelHeader>
           <PanelTitle id="graph-featured">Featured</PanelTitle>
-          <Badge variant="secondary">Top {featured.length}</Badge>
+          {featured.length > 0 && <Badge variant="secondary">Top {featured.length}</Badge>}
         </PanelHeader>
         <NodeList nodes={featured} onSelect={onSelect} ranked />
       </Panel>

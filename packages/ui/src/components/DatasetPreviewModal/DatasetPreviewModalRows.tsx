@@ -55,7 +55,6 @@ export function DatasetPreviewModalRowsTable({
       className={cn(
         "relative min-h-32 overflow-auto overscroll-contain rounded-lg border border-zinc-200 outline-none dark:border-zinc-800",
         "max-h-[min(52dvh,34rem)] focus-visible:ring-2 focus-visible:ring-indigo-500 dark:focus-visible:ring-indigo-400",
-        busy && "opacity-60",
       )}
     >
       <table aria-rowcount={total + 1} className="w-max min-w-full border-separate border-spacing-0 text-sm">
@@ -93,7 +92,8 @@ export function DatasetPreviewModalRowsTable({
             })}
           </tr>
         </thead>
-        <tbody>
+        {/* Stale rows while the next page loads: dimmed, still above AA contrast (axe checks it in Busy). */}
+        <tbody className={busy ? "opacity-80" : undefined}>
           {paddingTop > 0 && (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row standing for the rows scrolled out, never focusable
             <tr aria-hidden="true">

@@ -113,7 +113,20 @@ export const ErrorState: Story = {
   },
 };
 
-/** 390 px wide: long names truncate, the numbers stay readable. */
+/** A narrow screen: long names wrap (they are cut only from 640 px up), the numbers stay on one line, nothing scrolls sideways. */
 export const Narrow: Story = {
+  tags: ["narrow"],
   globals: { viewport: { value: "narrow", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole("table");
+    for (const row of rows) {
+      const cell = table.querySelector(`tr[data-model="${row.model}"] td:nth-child(2)`) as HTMLElement;
+      await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+      await expect(cell.getBoundingClientRect().height).toBeGreaterThan(0);
+    }
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
 };
+
+export const NarrowDark: Story = { ...Narrow, globals: { ...Narrow.globals, theme: "dark" } };

@@ -90,19 +90,19 @@ export function Leaderboard({
         </caption>
         <thead className="bg-zinc-50 text-xs text-zinc-600 uppercase dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
-            <th scope="col" className="w-12 px-3 py-2 sm:w-16">
+            <th scope="col" className="w-10 px-2 py-2 sm:w-16 sm:px-3">
               Rank
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Model
             </th>
-            <th scope="col" className="w-24 px-3 py-2 text-right sm:w-32">
+            <th scope="col" className="w-20 px-2 py-2 text-right sm:w-32 sm:px-3">
               Score
             </th>
-            <th scope="col" className="w-16 px-2 py-2 text-right sm:w-20">
+            <th scope="col" className="w-12 px-2 py-2 text-right sm:w-20">
               Votes
             </th>
-            <th scope="col" className="w-16 px-3 py-2 text-right sm:w-24">
+            <th scope="col" className="w-16 px-2 py-2 text-right sm:w-24 sm:px-3">
               Win rate
             </th>
           </tr>
@@ -110,11 +110,11 @@ export function Leaderboard({
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {rows.map((row) => (
             <tr key={row.model} data-model={row.model} className="text-zinc-900 dark:text-zinc-100">
-              <td className="px-3 py-2 tabular-nums">{row.rank ?? "–"}</td>
-              <td className="truncate px-3 py-2 font-medium" title={row.model}>
+              <td className="px-2 py-2 tabular-nums sm:px-3">{row.rank ?? "–"}</td>
+              <td className="px-2 py-2 font-medium wrap-anywhere sm:truncate sm:px-3" title={row.model}>
                 {row.model}
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="px-2 py-2 text-right tabular-nums sm:px-3">
                 {row.enoughVotes && row.score !== null ? (
                   <>
                     {points(row.score)}
@@ -129,7 +129,9 @@ export function Leaderboard({
                 )}
               </td>
               <td className="px-2 py-2 text-right tabular-nums">{row.votes}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{percent(row.winRate)}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
+                {percent(row.winRate)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -5,8 +5,6 @@ export {
   webglAvailable,
 } from "./ModelVisualization";
 export {
-  hashSeed,
-  seededRandom,
   type VisualizationLayout,
   visualizationLayout,
 } from "./visualization-layout";

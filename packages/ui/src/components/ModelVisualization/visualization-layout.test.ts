@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOUD_NODES, hashSeed, seededRandom, visualizationLayout } from "./visualization-layout";
+import { CLOUD_NODES, visualizationLayout } from "./visualization-layout";
 
 describe("visualizationLayout", () => {
   it("gives the same scene for the same model name, and another for another name", () => {
@@ -27,15 +27,5 @@ describe("visualizationLayout", () => {
         expect(nodes[b]).toBeDefined();
       }
     }
-  });
-});
-
-describe("seededRandom", () => {
-  it("repeats for a seed and stays in [0, 1)", () => {
-    const a = seededRandom(hashSeed("model"));
-    const b = seededRandom(hashSeed("model"));
-    const values = Array.from({ length: 100 }, () => a());
-    expect(values).toEqual(Array.from({ length: 100 }, () => b()));
-    expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
   });
 });

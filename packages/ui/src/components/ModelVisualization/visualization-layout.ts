@@ -1,3 +1,4 @@
+import { hashSeed, seededRandom } from "@hiber/hub-sdk/random";
 import type { TaskShape } from "@hiber/hub-sdk/tasks";
 
 /**
@@ -21,28 +22,6 @@ export interface VisualizationLayout {
   nodes: VisualizationNode[];
   links: [number, number][];
   blocks: VisualizationBlock[];
-}
-
-/** A 32-bit FNV-1a hash of a string: the seed of a model name. */
-export function hashSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** Mulberry32: a small seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The spec's layered network: 4, 6, 6 and 3 nodes. */

@@ -124,12 +124,12 @@ export function SideBySide({
               : "Both models answer at once."}
           </p>
           {busy && onStop ? (
-            <Button type="button" variant="outline" onClick={onStop}>
+            <Button type="button" variant="outline" onClick={onStop} className="max-sm:h-11">
               <Square aria-hidden="true" className="size-4" />
               Stop
             </Button>
           ) : (
-            <Button type="submit" variant="primary" disabled={!canRun}>
+            <Button type="submit" variant="primary" disabled={!canRun} className="max-sm:h-11">
               <Play aria-hidden="true" className="size-4" />
               Run both
             </Button>

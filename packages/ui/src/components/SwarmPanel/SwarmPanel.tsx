@@ -202,7 +202,7 @@ export function SwarmPanel({
         )}
         {paymentNote && <p className="text-xs text-zinc-600 dark:text-zinc-400">{paymentNote}</p>}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={running}>
+          <Button type="submit" disabled={running} className="max-sm:h-11">
             <Play aria-hidden="true" />
             {running ? "Running..." : "Run Swarm"}
           </Button>

@@ -91,6 +91,7 @@ export function VoteBar({
               <Button
                 key={choice}
                 variant="outline"
+                className="max-sm:h-11"
                 data-choice={choice}
                 disabled={state === "signing"}
                 onClick={() => (canSign ? onVote(choice) : onConnect())}

@@ -77,7 +77,7 @@ export function ModelCommentBox({
             Connect a wallet to comment and rate: your post is signed with it, so anyone can check which
             wallet wrote it. No account needed.
           </p>
-          <Button type="button" size="sm" onClick={onConnectWallet} className="shrink-0">
+          <Button type="button" size="sm" onClick={onConnectWallet} className="shrink-0 max-sm:h-11">
             <Wallet aria-hidden="true" />
             Connect Wallet
           </Button>
@@ -139,7 +139,7 @@ export function ModelCommentBox({
           >
             {content.length}/{maxLength}
           </span>
-          <Button type="submit" disabled={!canPost} loading={pending}>
+          <Button type="submit" disabled={!canPost} loading={pending} className="max-sm:h-11">
             Post Comment
           </Button>
         </div>

@@ -185,7 +185,11 @@ export function ModelDetailHeader({
         </div>
       </div>
       {visualization && (
-        <div data-slot="model-detail-visualization" className="h-48 min-w-0 lg:h-full">
+        <div
+          data-slot="model-detail-visualization"
+          // Below lg the box is 12rem high: the square view takes that height (centred), not the full width.
+          className="h-48 min-w-0 max-lg:*:mx-auto max-lg:*:h-full max-lg:*:w-auto lg:h-full"
+        >
           {visualization}
         </div>
       )}

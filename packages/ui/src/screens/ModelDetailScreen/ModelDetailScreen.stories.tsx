@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ModelVisualization } from "../../components/ModelVisualization";
 import {
   MODEL_DETAIL_NOW,
   MODEL_DETAIL_WALLET,
@@ -202,4 +203,26 @@ export const WithVisualization: Story = {
       </div>
     ),
   },
+};
+
+/**
+ * The 3D view's square on a narrow screen takes the header's 12rem box (centred) and ends above the tabs
+ * (it used to take the full width and lie over them). The icon stands in for WebGL, with the same box.
+ */
+export const WithVisualizationNarrow: Story = {
+  ...narrow,
+  args: { visualization: <ModelVisualization task={modelDetail.task} name={modelDetail.id} fallback /> },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.querySelector('[data-slot="model-visualization"]') as HTMLElement;
+    const tabs = within(canvasElement).getByRole("tablist", { name: "Model sections" });
+    await expect(view.getBoundingClientRect().height).toBeGreaterThan(0);
+    await expect(view.getBoundingClientRect().bottom).toBeLessThanOrEqual(tabs.getBoundingClientRect().top);
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+export const WithVisualizationNarrowDark: Story = {
+  ...WithVisualizationNarrow,
+  globals: { ...narrow.globals, theme: "dark" },
 };

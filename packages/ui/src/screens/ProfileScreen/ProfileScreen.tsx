@@ -1,6 +1,7 @@
 import { UserRound, Wallet } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/Button/Button";
+import { ConnectWalletCard } from "../../components/ConnectWalletCard/ConnectWalletCard";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs/Tabs";
 import { shortenAddress } from "../../lib/address";
 import { cn } from "../../lib/cn";
@@ -94,28 +95,26 @@ export function ProfileScreen({
       {...props}
     >
       {!connected ? (
-        <div
+        <ConnectWalletCard
           data-slot="profile-connect"
-          className="mx-auto my-8 flex w-full max-w-md flex-col items-center gap-4 rounded-xl border border-zinc-200 bg-white p-8 text-center shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+          icon={<UserRound className="size-6" />}
+          title="Profile"
+          titleId={titleId}
         >
-          <span
-            aria-hidden="true"
-            className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300"
-          >
-            <UserRound className="size-6" />
-          </span>
-          <h1 id={titleId} className="font-bold text-2xl text-zinc-900 dark:text-white">
-            Profile
-          </h1>
           <p className="m-0 text-sm text-zinc-600 dark:text-zinc-400">
             A wallet is your identity here: connect one to see its balances, its signed comments and ratings,
             the prompts it paid for and what you saved.
           </p>
-          <Button onClick={onConnect} disabled={status === "connecting"} data-slot="profile-connect-button">
+          <Button
+            onClick={onConnect}
+            disabled={status === "connecting"}
+            data-slot="profile-connect-button"
+            className="max-sm:h-11"
+          >
             <Wallet aria-hidden="true" />
             {status === "connecting" ? "Connecting..." : "Connect Wallet"}
           </Button>
-        </div>
+        </ConnectWalletCard>
       ) : (
         <>
           <header className={cardClass}>

@@ -121,7 +121,7 @@ export function SwarmDetailOverview({
         </p>
         {paymentNote && <p className="m-0 text-xs text-zinc-600 dark:text-zinc-400">{paymentNote}</p>}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={runStatus === "running"}>
+          <Button type="submit" disabled={runStatus === "running"} className="max-sm:h-11">
             <Play aria-hidden="true" />
             {runStatus === "running" ? "Running..." : "Run"}
           </Button>

@@ -1,6 +1,7 @@
 import { Check, Copy, Wallet } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/Button/Button";
+import { ConnectWalletCard } from "../../components/ConnectWalletCard/ConnectWalletCard";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
 import { shortenAddress } from "../../lib/address";
 import { cn } from "../../lib/cn";
@@ -184,26 +185,19 @@ export function WalletScreen({
       )}
 
       {(status === "disconnected" || status === "connecting" || (status === "connected" && !connected)) && (
-        <div
+        <ConnectWalletCard
           data-slot="wallet-screen-disconnected"
-          className="mx-auto my-8 flex w-full max-w-md flex-col items-center gap-4 rounded-xl border border-zinc-200 bg-white p-8 text-center shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+          icon={<Wallet className="size-6" />}
+          title="Wallet"
+          titleId={titleId}
         >
-          <span
-            aria-hidden="true"
-            className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300"
-          >
-            <Wallet className="size-6" />
-          </span>
-          <h1 id={titleId} className="font-bold text-2xl text-zinc-900 dark:text-white">
-            Wallet
-          </h1>
           <p className="text-zinc-600 dark:text-zinc-400">Please connect your wallet to continue.</p>
           {onConnect && (
             <Button onClick={onConnect} loading={status === "connecting"} data-slot="wallet-screen-connect">
               Connect Wallet
             </Button>
           )}
-        </div>
+        </ConnectWalletCard>
       )}
 
       {connected && (

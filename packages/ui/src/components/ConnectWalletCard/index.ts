@@ -1,0 +1,1 @@
+export { ConnectWalletCard, type ConnectWalletCardProps } from "./ConnectWalletCard";
