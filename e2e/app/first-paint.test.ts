@@ -1,11 +1,14 @@
 /**
  * The first paint comes from the HTML (issue #16, Lighthouse mobile): the server answers / and /store with
  * their prerendered shell in `#root` (the build's `.vite/route-shells.json`, server/route-shells.ts) — the
- * navbar, the page's loading state, the footer — so a browser paints them before any script has run. The
- * app then replaces the shell with the live page, with no error on the console and the navbar on screen
- * throughout; the route's chunk preloads stay in the HTML.
+ * navbar, the page's loading state, the footer — and the CSS that shell uses inline in `<head>`, the whole
+ * stylesheet loading without blocking; the theme script is inline too, allowed by its hash in the CSP. So a
+ * browser paints the shell, in the saved theme, from the HTML alone, before any script or stylesheet has
+ * arrived. The app then replaces the shell with the live page, with no error on the console and the navbar
+ * on screen throughout; the route's chunk preloads stay in the HTML.
  */
-import type { Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 const shells = [
@@ -102,4 +105,103 @@ test("a store link with a query string still opens its page", async ({ page }) =
   await page.goto("/store?page=2");
   await expect(page.locator('[data-slot="model-card"]')).toHaveCount(6);
   expect(errors).toEqual([]);
+});
+
+/**
+ * A screenshot of `path` as the HTML alone paints it (no script runs: the app's scripts are not answered;
+ * `stylesheet`: the whole stylesheet applied too, else not even fetched), in `theme` at `width`.
+ */
+async function paintedFromHtml(
+  browser: Browser,
+  {
+    path,
+    theme,
+    width,
+    stylesheet,
+  }: { path: string; theme: "dark" | "light"; width: number; stylesheet: boolean },
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  try {
+    await context.addInitScript((saved) => localStorage.setItem("hiber-theme", saved), theme);
+    await context.route(/\/assets\/.*\.(?:js|css)$/, (route) =>
+      stylesheet && route.request().url().endsWith(".css") ? route.continue() : route.abort(),
+    );
+    const page = await context.newPage();
+    const csp: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) csp.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The theme came from the inline script, before any other.
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      theme === "dark",
+    );
+    if (stylesheet) {
+      // What main.tsx does before the app replaces the shell.
+      await page.evaluate(async () => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>("link[data-deferred-stylesheet]")];
+        for (const link of links) link.media = "all";
+        await Promise.all(
+          links.map((link) => link.sheet ?? new Promise((done) => link.addEventListener("load", done))),
+        );
+      });
+    }
+    await page.evaluate(() => document.fonts.ready);
+    const shot = await page.screenshot({ fullPage: true });
+    expect(csp).toEqual([]);
+    return shot;
+  } finally {
+    await context.close();
+  }
+}
+
+for (const path of ["/", "/store"]) {
+  test(`${path} paints its shell from the HTML alone, in the saved theme, as the whole stylesheet draws it`, async ({
+    browser,
+  }) => {
+    for (const [theme, width] of [
+      ["dark", 1280],
+      ["light", 390],
+    ] as const) {
+      const critical = await paintedFromHtml(browser, { path, theme, width, stylesheet: false });
+      const whole = await paintedFromHtml(browser, { path, theme, width, stylesheet: true });
+      expect(
+        critical.equals(whole),
+        `${theme} at ${width} px: the inline CSS paints what the stylesheet paints`,
+      ).toBe(true);
+    }
+  });
+}
+
+test("the page blocks its paint on no stylesheet and runs one inline script, the theme's, allowed by its hash", async ({
+  request,
+}) => {
+  for (const path of ["/", "/store"]) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+    expect(inline, path).toHaveLength(1);
+    expect(inline[0], path).toContain("hiber-theme");
+    const hash = `'sha256-${createHash("sha256")
+      .update(inline[0] ?? "")
+      .digest("base64")}'`;
+    const scriptSrc = response.headers()["content-security-policy"]?.match(/script-src ([^;]*)/)?.[1];
+    expect(scriptSrc?.split(" "), path).toEqual(["'self'", hash]);
+    // Every stylesheet is loaded without blocking (media="print" until the app applies it), its rules
+    // for the shell inline; without scripts, a <noscript> copy applies it.
+    expect(html, path).toMatch(/<style data-critical-css>[^<]*@font-face[^<]*<\/style>/);
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+    expect(links.length, path).toBeGreaterThan(0);
+    expect(html.match(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g)?.length, path).toBe(
+      links.length / 2,
+    );
+    for (const link of links.filter((tag) => !html.includes(`<noscript>${tag}`)))
+      expect(link, path).toContain('media="print" data-deferred-stylesheet');
+  }
+  // A page without a shell keeps its blocking stylesheet (nothing inline to paint with), and the same script.
+  const bare = await (await request.get("/no/such/page")).text();
+  expect(bare).not.toContain("data-critical-css");
+  expect(bare).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css">/);
+  expect([...bare.matchAll(/<script>/g)]).toHaveLength(1);
 });

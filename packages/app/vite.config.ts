@@ -2,12 +2,15 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { inlineThemePlugin } from "./scripts/inline-theme.ts";
 import { routePreloadsPlugin } from "./scripts/route-preloads.ts";
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The theme script inline in <head> (src/theme-init.ts), allowed by its hash in the CSP.
+    inlineThemePlugin(),
     // Which chunks each route needs (.vite/route-preloads.json): the server preloads them from the HTML.
     routePreloadsPlugin(),
     // A brotli (.br) and a gzip (.gz) copy beside each file of the build that compresses (only those

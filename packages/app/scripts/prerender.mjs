@@ -1,9 +1,12 @@
 // The route shells (after `vite build`): for each route below, the HTML the app renders first (src/prerender.tsx,
-// loaded through Vite's SSR module loader so its CSS and asset imports resolve as in the client build), written
-// to dist/client/.vite/route-shells.json as `{ "<route pattern>": "<markup of #root>" }`. The server puts a
-// route's shell in the page it answers (server/route-shells.ts), so the navbar, the page's loading state and
-// the footer paint from the HTML, before any script has run.
-import { writeFile } from "node:fs/promises";
+// loaded through Vite's SSR module loader so its CSS and asset imports resolve as in the client build) and the
+// part of the stylesheet that HTML uses (its critical CSS, picked by beasties), written to
+// dist/client/.vite/route-shells.json as `{ "<route pattern>": { "html": "<markup of #root>", "css": "…" } }`.
+// The server puts a route's shell in the page it answers and its critical CSS inline in <head>, with the whole
+// stylesheet loaded without blocking the paint (server/route-shells.ts): the navbar, the page's loading state
+// and the footer paint from the HTML alone, before any script has run or any other file has arrived.
+import { readFile, writeFile } from "node:fs/promises";
+import Beasties from "beasties";
 import { createServer } from "vite";
 
 /**
@@ -24,6 +27,43 @@ const ROUTES = [
   "/arena",
 ];
 
+const CLIENT = "dist/client";
+
+const index = await readFile(`${CLIENT}/index.html`, "utf8");
+const stylesheet = index.match(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/)?.[1];
+if (!stylesheet) throw new Error("prerender: index.html links no stylesheet");
+// The fonts' @font-face rules go with every shell: beasties cannot tell they are used (the font families are
+// set through CSS variables), and text laid out in a fallback font first would move when the font came.
+const fontFaces = (
+  (await readFile(`${CLIENT}/${stylesheet}`, "utf8")).match(/@font-face\s*\{[^}]*\}/g) ?? []
+).join("");
+
+const beasties = new Beasties({
+  path: CLIENT,
+  publicPath: "/",
+  pruneSource: false,
+  compress: true,
+  inlineFonts: false,
+  preloadFonts: false,
+  keyframes: "critical",
+  reduceInlineStyles: false,
+  logLevel: "warn",
+});
+
+/**
+ * The rules of the stylesheet that `html` (a shell) uses, in the dark and the light theme: the page is
+ * checked with `class="dark"` on <html>, so the rules of both themes match (the light ones apply without it).
+ */
+async function criticalCss(html) {
+  const page = index
+    .replace('<html lang="en">', '<html lang="en" class="dark">')
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  const processed = await beasties.process(page);
+  const css = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  if (!css) throw new Error("prerender: beasties inlined no CSS");
+  return fontFaces + css;
+}
+
 const vite = await createServer({
   root: process.cwd(),
   server: { middlewareMode: true, hmr: false, watch: null },
@@ -36,9 +76,9 @@ try {
   for (const route of ROUTES) {
     const html = await renderShell(route);
     if (!html) throw new Error(`prerender: ${route} did not render`);
-    shells[route] = html;
+    shells[route] = { html, css: await criticalCss(html) };
   }
-  await writeFile("dist/client/.vite/route-shells.json", `${JSON.stringify(shells, null, 2)}\n`);
+  await writeFile(`${CLIENT}/.vite/route-shells.json`, `${JSON.stringify(shells, null, 2)}\n`);
 } finally {
   await vite.close();
 }

@@ -3,10 +3,12 @@
  * Solana cluster only), no framing, a Permissions-Policy, HSTS only with `HSTS=on`, and source maps served
  * only with `SERVE_SOURCE_MAPS=on`.
  */
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { THEME_INIT_SCRIPT } from "../src/theme-init.ts";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { listen } from "./test-utils.ts";
@@ -54,7 +56,8 @@ describe("security headers", () => {
       const csp = directives(response.headers.get("content-security-policy"));
       expect(csp, url).toMatchObject({
         "default-src": "'self'",
-        "script-src": "'self'",
+        // The inline theme script of index.html, by the SHA-256 of its exact text, and no other.
+        "script-src": `'self' 'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`,
         "style-src": "'self' 'unsafe-inline'",
         "connect-src": "'self'",
         "object-src": "'none'",

@@ -1,14 +1,19 @@
 /**
  * Security headers of every answer (app.ts), the set of Hono's `secureHeaders` with our options: a strict
- * Content-Security-Policy (scripts from this origin only, no framing, connections to this origin and the
- * configured upstreams the browser talks to directly), `X-Frame-Options: DENY`, a Permissions-Policy that
+ * Content-Security-Policy (scripts from this origin only, and the inline theme script by its hash; no
+ * framing; connections to this origin and the configured upstreams the browser talks to directly), `X-Frame-Options: DENY`, a Permissions-Policy that
  * turns off the powerful features the app never uses, and HSTS only when `HSTS=on` says the site is served
  * over HTTPS. The values depend on the configuration only, so they are built once, as a plain record: an
  * answer that already carries them ({@link withSecurityHeaders}, the caching proxy's cache hits) is left as
  * it is, without building a `Headers` object for it on every request.
  */
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { THEME_INIT_SCRIPT } from "../src/theme-init.ts";
 import type { ServerConfig } from "./config.ts";
+
+/** The CSP source that allows the inline theme script of `index.html` (src/theme-init.ts) and no other. */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
 
 /** The avatars of the real hub come from its CDN. */
 const HUB_AVATAR_CDN = "https://cdn-avatars.huggingface.co";
@@ -42,9 +47,10 @@ export function imageSources(config: ServerConfig): string[] {
 function contentSecurityPolicy(config: ServerConfig): [string, string[]][] {
   return [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'"]],
+    // This origin's files, and the one inline script, the theme's (by its hash: no other inline script runs).
+    ["script-src", ["'self'", THEME_SCRIPT_SOURCE]],
     // Inline styles are needed: Radix's scroll lock (react-remove-scroll) and the mobile wallet adapter
-    // insert <style> elements at run time. Scripts stay 'self' only (no inline script: see theme-init.js).
+    // insert <style> elements at run time. Scripts stay 'self' plus the theme's hash.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...imageSources(config)]],
     ["font-src", ["'self'", "data:"]],

@@ -98,7 +98,10 @@ export function spaIndex(clientDir: string): Handler {
     let routePage = routePages.get(key);
     if (!routePage) {
       let html = Buffer.from(page.identity).toString("utf8");
-      html = withShell(withPreloads(html, pattern ? (preloads[pattern] ?? []) : []), shell && shells[shell]);
+      html = withShell(
+        withPreloads(html, pattern ? (preloads[pattern] ?? []) : []),
+        shell ? shells[shell] : undefined,
+      );
       routePage = compressed(html);
       routePages.set(key, routePage);
     }

@@ -3,6 +3,7 @@ import { useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppRoot } from "./AppRoot.tsx";
+import { applyDeferredStylesheets } from "./deferred-stylesheets.ts";
 import { routes } from "./routes/routes.tsx";
 import "./styles.css";
 
@@ -37,15 +38,18 @@ const render = () =>
   );
 
 // A page the server answered with its prerendered shell (server/route-shells.ts) keeps it on screen until
-// the route's chunk has loaded: the first render is then the page itself, which replaces the shell's
-// identical navbar, loading state and footer in one commit (no blank frame, nothing moves). Without a
-// shell, the app renders at once (its loading fallback shows while the chunk loads).
+// the route's chunk and the whole stylesheet have loaded: the first render is then the page itself, which
+// replaces the shell's identical navbar, loading state and footer in one commit (no blank frame, nothing
+// moves). Without a shell, the app renders at once (its loading fallback shows while the chunk loads).
 if (root.hasChildNodes() && !router.state.initialized) {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    render();
+  const routeReady = new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
   });
+  void Promise.all([routeReady, applyDeferredStylesheets()]).then(render);
 } else {
-  render();
+  void applyDeferredStylesheets().then(render);
 }

@@ -1,12 +1,10 @@
-/** The theme rule (spec part 2 §4: dark, light or system, stored locally, default dark), and theme-init.js agreeing with it. */
-import { readFileSync } from "node:fs";
+/** The theme rule (spec part 2 §4: dark, light or system, stored locally, default dark), and the inline theme script agreeing with it. */
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { THEME_INIT_SCRIPT } from "../theme-init.ts";
 import { DEFAULT_THEME, isDarkTheme, parseTheme, THEME_STORAGE_KEY } from "./theme.ts";
 
-const themeInit = readFileSync(new URL("../../public/theme-init.js", import.meta.url), "utf8");
-
-/** Runs public/theme-init.js against a stored value and the device's preference; whether it painted dark. */
+/** Runs the inline theme script (src/theme-init.ts) against a stored value and the device's preference; whether it painted dark. */
 function initPaintsDark(saved: string | null, systemPrefersDark: boolean): { dark: boolean; scheme: string } {
   const classes = new Set<string>();
   const documentElement = {
@@ -16,7 +14,7 @@ function initPaintsDark(saved: string | null, systemPrefersDark: boolean): { dar
     },
     style: { colorScheme: "" },
   };
-  runInNewContext(themeInit, {
+  runInNewContext(THEME_INIT_SCRIPT, {
     localStorage: { getItem: (key: string) => (key === THEME_STORAGE_KEY ? saved : null) },
     matchMedia: (query: string) => ({
       matches: query === "(prefers-color-scheme: dark)" && systemPrefersDark,
@@ -42,7 +40,7 @@ describe("theme", () => {
     expect(isDarkTheme("system", false)).toBe(false);
   });
 
-  it("theme-init.js paints what the app would, before the first paint, for every stored value", () => {
+  it("the inline theme script paints what the app would, before the first paint, for every stored value", () => {
     for (const saved of [null, "dark", "light", "system", "garbage"]) {
       for (const system of [false, true]) {
         const dark = isDarkTheme(parseTheme(saved), system);

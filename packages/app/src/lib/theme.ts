@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 
 export type { Theme };
 
-/** Where the choice is kept (local storage), as public/theme-init.js reads it before the first paint. */
+/** Where the choice is kept (local storage), as the inline theme script (src/theme-init.ts) reads it before the first paint. */
 export const THEME_STORAGE_KEY = "hiber-theme";
 /** The spec's default (part 2 §4): dark. */
 export const DEFAULT_THEME: Theme = "dark";
@@ -13,7 +13,7 @@ export function parseTheme(saved: string | null | undefined): Theme {
   return saved === "dark" || saved === "light" || saved === "system" ? saved : DEFAULT_THEME;
 }
 
-/** Whether a choice paints dark: "system" follows the device. Mirrored by public/theme-init.js. */
+/** Whether a choice paints dark: "system" follows the device. Mirrored by src/theme-init.ts. */
 export function isDarkTheme(theme: Theme, systemPrefersDark: boolean): boolean {
   return theme === "system" ? systemPrefersDark : theme === "dark";
 }
