@@ -47,6 +47,9 @@ const beasties = new Beasties({
   preloadFonts: false,
   keyframes: "critical",
   reduceInlineStyles: false,
+  // Tailwind's arbitrary variants on children (`[&_svg]:size-4` is `.\[\&_svg\]\:size-4 svg`): beasties does
+  // not match these escaped selectors to the page, so they are always kept (15 rules).
+  allowRules: [/\\&/],
   logLevel: "warn",
 });
 
