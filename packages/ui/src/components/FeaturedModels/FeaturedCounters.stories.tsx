@@ -49,7 +49,7 @@ export const Loading: Story = {
 };
 
 /** The list failed: every figure is "n/a", never a made-up zero. */
-export const Error: Story = {
+export const ErrorState: Story = {
   args: { status: "error", models: [] },
   play: async ({ canvasElement }) => {
     for (const slot of ["models", "downloads", "likes"]) {

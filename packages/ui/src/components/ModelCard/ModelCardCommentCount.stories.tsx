@@ -42,7 +42,7 @@ export const Loading: Story = {
 };
 
 /** Unknown: "n/a", never a made-up zero. */
-export const Error: Story = {
+export const ErrorState: Story = {
   args: { comments: undefined, status: "error" },
   play: async ({ canvasElement }) => {
     await expect(count(canvasElement)).toHaveAttribute("data-state", "unknown");

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { bertBaseUncased, distilbertSst2, llama31Instruct, commentsById } from "../../fixtures/models";
+import { bertBaseUncased, commentsById, distilbertSst2, llama31Instruct } from "../../fixtures/models";
 import { ModelCardCommentArea } from "./ModelCardComments";
 
 const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
@@ -30,7 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const area = (root: HTMLElement) => root.querySelector('[data-slot="model-card-comment-area"]') as HTMLElement;
+const area = (root: HTMLElement) =>
+  root.querySelector('[data-slot="model-card-comment-area"]') as HTMLElement;
 
 /** A long comment: cut at two lines; "Show comment" opens all of it and its date, "Hide comment" closes it. */
 export const Default: Story = {
@@ -46,7 +47,10 @@ export const Default: Story = {
     await expect(toggle).toHaveAttribute("aria-controls", comment.id);
     toggle.focus();
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("button", { name: "Hide comment" })).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("button", { name: "Hide comment" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await expect(canvas.getByText("Nov 2, 2024")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Hide comment" }));
     await expect(canvas.getByRole("button", { name: "Show comment" })).toBeVisible();
@@ -65,7 +69,7 @@ export const Loading: Story = {
 };
 
 /** The comments could not be had. */
-export const Error: Story = {
+export const ErrorState: Story = {
   args: { comments: undefined, status: "error" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Comments not available")).toBeVisible();

@@ -56,7 +56,9 @@ export const Checked: Story = {
 export const Toggling: Story = {
   render: function Render(args) {
     const [checked, setChecked] = useState(false);
-    return <ModelCardCompareCheckbox {...args} checked={checked} onCheckedChange={() => setChecked(!checked)} />;
+    return (
+      <ModelCardCompareCheckbox {...args} checked={checked} onCheckedChange={() => setChecked(!checked)} />
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
