@@ -40,13 +40,20 @@ type Story = StoryObj<typeof meta>;
 
 const postCount = (root: HTMLElement) => root.querySelectorAll('[data-slot="post-card"]').length;
 
-/** Every post, the strip of weeks; a chip asks for its sentiment ("Critical" is the negative posts). */
+/** Every post and the strip of its weeks. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 2, name: "Social Discussions" })).toBeVisible();
     await expect(postCount(canvasElement)).toBe(posts.length);
     await expect(canvasElement.querySelector('[data-slot="sentiment-timeline"]')).toBeVisible();
+  },
+};
+
+/** A chip asks for its sentiment ("Critical" is the negative posts); Load More asks for the next page. */
+export const FilterAndLoadMore: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Critical" }));
     await expect(args.onFilterChange).toHaveBeenCalledWith("negative");
     await userEvent.click(canvas.getByRole("button", { name: "Load More" }));
