@@ -9,9 +9,9 @@ import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
 import { freeLimits } from "./limits/free-limits.ts";
 import { ModelCommunity } from "./models/community.ts";
 import { createConfigRoutes } from "./routes/config.ts";
-import { createDatasetsProxyRoutes } from "./routes/datasets-proxy.ts";
+import { createDatasetsProxyRoutes, DATASETS_SERVER_ALLOWED_PATHS } from "./routes/datasets-proxy.ts";
 import { createHealthRoutes } from "./routes/health.ts";
-import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
+import { createHubProxyRoutes, HUB_ALLOWED_PATHS } from "./routes/hub-proxy.ts";
 import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
 import { createModelRoutes } from "./routes/models.ts";
 import { createProfileRoutes, type ProfileRoutesOptions } from "./routes/profile.ts";
@@ -26,6 +26,7 @@ import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
 import { clientFiles, spaIndex } from "./static.ts";
 import { MemoryResponseStore, type ResponseStore } from "./upstream/cache.ts";
+import { answerHitsFirst } from "./upstream/hits-first.ts";
 
 /** The caching proxies that encode their own answers (the stored gzip of each cached body). */
 const SELF_ENCODED_MOUNTS = ["/api/hub", "/api/datasets-server"];
@@ -227,5 +228,18 @@ export function createServer(
   app.use("*", clientFiles(config.clientDir));
   app.get("*", spaIndex(config.clientDir));
 
-  return app;
+  // Cache hits of the two caching proxies are answered before the routing above (upstream/hits-first.ts).
+  return answerHitsFirst(app, {
+    cache,
+    trustProxy: config.trustProxy,
+    securityHeaders: security,
+    mounts: [
+      { mount: "/api/hub", upstream: upstreams.hub, allowed: HUB_ALLOWED_PATHS },
+      {
+        mount: "/api/datasets-server",
+        upstream: upstreams.datasetsServer,
+        allowed: DATASETS_SERVER_ALLOWED_PATHS,
+      },
+    ],
+  });
 }
