@@ -7,8 +7,7 @@
  * With `BENCH_FILES=1` it lists each route's scripts and their brotli sizes.
  *
  * Usage: `npm run bench:bundle` (builds first), or `npx tsx bench/bundle.ts` on a fresh build.
- * Environment: BENCH_PORT, BENCH_FILES, BENCH_SERVER (another build's `dist/server/main.js`, to compare
- * two builds in the same run), CHROMIUM_PATH.
+ * Environment: BENCH_PORT, BENCH_FILES, BENCH_SERVER (another build's `dist/server/main.js`), CHROMIUM_PATH.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,6 +44,8 @@ try {
   console.log(`initial JS as served, production server ${server.url}\n${machineLine()}`);
   for (const [route, goal] of ROUTES) {
     const js = await initialJs(browser, `${server.url}${route}`);
+    if (js.paths.length === 0)
+      throw new Error(`${route} loaded no script: is ${DIST_SERVER} serving its build?`);
     const gzip = js.paths.reduce((sum, path) => sum + copySize(path, "gz"), 0);
     const encodings = Object.entries(js.encodings)
       .map(([name, n]) => `${n} ${name}`)
