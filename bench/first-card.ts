@@ -59,7 +59,8 @@ interface Run {
 function readTimings(listUrl: string, routeChunk: string): string {
   return `(() => {
   const resources = performance.getEntriesByType("resource");
-  const fetched = resources.find((r) => new RegExp(${JSON.stringify(listUrl)}).test(r.name));
+  // The page's own list request: not the next page's, which follows a cursor.
+  const fetched = resources.find((r) => new RegExp(${JSON.stringify(listUrl)}).test(r.name) && !/[?&]cursor=/.test(r.name));
   // Answered in the HTML (the server's early answers): the list came with the page.
   const early = document.getElementById("hiber-early-answers");
   const nav = performance.getEntriesByType("navigation")[0];
