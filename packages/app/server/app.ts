@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { createArenaRoutes } from "./arena/routes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { earlyAnswersPage } from "./early-answers.ts";
 import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
 import { freeLimits } from "./limits/free-limits.ts";
 import { ModelCommunity } from "./models/community.ts";
@@ -226,7 +227,11 @@ export function createServer(
 
   // The built client: precompressed files, immutable hashed assets, the single-page app (static.ts).
   app.use("*", clientFiles(config.clientDir));
-  app.get("*", spaIndex(config.clientDir));
+  // /store's page carries its first list answer when the hub gives it at once (early-answers.ts).
+  app.get(
+    "*",
+    spaIndex(config.clientDir, { requestPage: earlyAnswersPage((request) => app.fetch(request)) }),
+  );
 
   // Cache hits of the two caching proxies are answered before the routing above (upstream/hits-first.ts).
   return answerHitsFirst(app, {
