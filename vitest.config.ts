@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -17,6 +18,9 @@ export default defineConfig({
           include: ["packages/*/src/**/*.test.ts", "packages/app/server/**/*.test.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Vitest's default is one worker per core but one: a single worker on a 2-core runner. These tests
+          // mostly wait (paced streams, timeouts, servers over HTTP), so two files at a time overlap the waits.
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
           // A throwaway PostgreSQL and Redis for the tests on real servers (TEST_DATABASE_URL, TEST_REDIS_URL).
           globalSetup: ["./scripts/test-services.ts"],
         },

@@ -14,10 +14,11 @@
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { type Browser, chromium } from "playwright";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.ts";
 import { DIST_SERVER, machineLine, median, ms, recordFirst, startServer } from "./lib.ts";
+import { firstCard, writeOneCardPage } from "./perf-browser.ts";
 
 export interface FirstCardBench {
   /** The page opened, e.g. `/store`. */
@@ -32,13 +33,23 @@ export interface FirstCardBench {
   routeChunk: string;
   /** Whether a parsed list body has at least one item (the baseline fails otherwise). */
   hasItems: (body: unknown) => boolean;
+  /**
+   * Also time, each run, the static one-card page of `perf.ts` (the first card as rendered, the app's
+   * stylesheets, no script) and print the ratio the issue's goal is about (≤ 2×).
+   */
+  oneCardPage?: boolean;
 }
+
+/** The static one-card page's file name, beside the build's client while the benchmark runs. */
+const ONE_CARD = "__bench-one-card.html";
 
 interface Run {
   firstCard: number;
   listUrl: string | null;
   listStart: number | null;
   listEnd: number | null;
+  /** Whether the list's answer came in the HTML (no list request: its times are the page's own). */
+  fromHtml: boolean;
   /** When the route's chunk was requested (from the navigation's start). */
   chunkStart: number | null;
   scriptBytes: number;
@@ -48,7 +59,16 @@ interface Run {
 function readTimings(listUrl: string, routeChunk: string): string {
   return `(() => {
   const resources = performance.getEntriesByType("resource");
-  const list = resources.find((r) => new RegExp(${JSON.stringify(listUrl)}).test(r.name));
+  // The page's own list request: not the next page's, which follows a cursor.
+  const fetched = resources.find((r) => new RegExp(${JSON.stringify(listUrl)}).test(r.name) && !/[?&]cursor=/.test(r.name));
+  // Answered in the HTML (the server's early answers): the list came with the page.
+  const early = document.getElementById("hiber-early-answers");
+  const nav = performance.getEntriesByType("navigation")[0];
+  const list = fetched ? fetched : early ? {
+    name: location.origin + JSON.parse(early.textContent)[0].url,
+    startTime: nav.requestStart,
+    responseEnd: nav.responseEnd,
+  } : undefined;
   const chunk = resources.find((r) => r.name.includes(${JSON.stringify(`/assets/${routeChunk}-`)}));
   const scripts = resources.filter((r) => r.initiatorType === "script" || /\\.js$/.test(r.name));
   return {
@@ -56,6 +76,7 @@ function readTimings(listUrl: string, routeChunk: string): string {
     listUrl: list ? list.name : null,
     listStart: list ? list.startTime : null,
     listEnd: list ? list.responseEnd : null,
+    fromHtml: !fetched && Boolean(early),
     chunkStart: chunk ? chunk.startTime : null,
     scriptBytes: scripts.reduce((sum, r) => sum + r.decodedBodySize, 0),
   };
@@ -73,7 +94,7 @@ async function pageRun(browser: Browser, baseUrl: string, bench: FirstCardBench)
     const page = await context.newPage();
     await page.addInitScript(recordFirst(bench.card));
     await page.goto(`${baseUrl}${bench.path}`);
-    await page.waitForFunction("window.__firstCard !== undefined", undefined, { timeout: 10_000 });
+    await page.waitForFunction("window.__firstCard !== undefined", undefined, { timeout: 60_000 });
     const run = (await page.evaluate(readTimings(bench.listUrl, bench.routeChunk))) as Run;
     if (!run.listUrl || run.listEnd === null || run.listStart === null) {
       throw new Error(`${bench.path} made no list request`);
@@ -119,7 +140,12 @@ export async function runFirstCardBench(bench: FirstCardBench): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "hiber-bench-first-card-"));
   const server = await startServer(["--conditions=hiber-dist", DIST_SERVER], { DATA_DIR: dataDir });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  let removeOneCard = () => {};
   try {
+    const clientDir = join(dirname(DIST_SERVER), "../client");
+    if (bench.oneCardPage) {
+      removeOneCard = await writeOneCardPage(browser, `${server.url}${bench.path}`, clientDir, ONE_CARD);
+    }
     console.log(`${bench.path} → first ${bench.noun} painted, production server ${server.url}`);
     const warm = await pageRun(browser, server.url, bench);
     console.log(`warm-up (not counted): ${ms(warm.firstCard)}; list request ${warm.listUrl}`);
@@ -127,13 +153,17 @@ export async function runFirstCardBench(bench: FirstCardBench): Promise<void> {
     const afterList: number[] = [];
     const chunkStarts: number[] = [];
     const listStarts: number[] = [];
+    let fromHtml = 0;
     const baselines: number[] = [];
+    const oneCards: number[] = [];
     for (let i = 0; i < runs; i++) {
+      if (bench.oneCardPage) oneCards.push(await firstCard(browser, `${server.url}/${ONE_CARD}`));
       const run = await pageRun(browser, server.url, bench);
       cards.push(run.firstCard);
       afterList.push(run.firstCard - run.listEnd);
       chunkStarts.push(run.chunkStart);
       listStarts.push(run.listStart);
+      if (run.fromHtml) fromHtml++;
       baselines.push(await baselineRun(browser, server.url, warm.listUrl, bench));
     }
     const card = median(cards);
@@ -149,10 +179,19 @@ export async function runFirstCardBench(bench: FirstCardBench): Promise<void> {
     console.log(
       `median start of the route chunk (${bench.routeChunk}-*.js): ${ms(median(chunkStarts))}; of the list request: ${ms(median(listStarts))}`,
     );
+    console.log(`list answered in the HTML (no list request) in ${fromHtml} of ${runs} runs`);
     console.log(`median baseline (bare list fetch + JSON parse): ${ms(baseline)}`);
     console.log(`ratio first ${bench.noun} / baseline: ${(card / baseline).toFixed(1)}x`);
+    if (bench.oneCardPage) {
+      const still = median(oneCards);
+      console.log(`runs (one-card page): ${oneCards.map(ms).join(", ")}`);
+      console.log(
+        `median one-card page (static, same server): ${ms(still)}; ratio first ${bench.noun} / one-card page: ${(card / still).toFixed(1)}x (goal ≤ 2x)`,
+      );
+    }
     console.log(machineLine());
   } finally {
+    removeOneCard();
     await browser.close();
     server.child.kill();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,8 @@
  * component /graph uses, bundled with a generated graph by esbuild) with 225 and with 5,000 nodes, and an
  * empty canvas animation as the baseline, in the same run. Prints the time to a settled layout and the
  * frames per second during a 5 s drag (panning: every frame redraws the whole graph), and each ratio to the
- * baseline. `pnpm run bench:graph`.
+ * baseline. `pnpm run bench:graph`; `npx tsx bench/graph-fps.ts --webgl` measures WebGL here instead
+ * (`graph-webgl-probe-page.ts`).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,9 +15,24 @@ import { chromiumArgs, chromiumPath } from "../scripts/chromium.ts";
 import { machineLine, ROOT } from "./lib.ts";
 
 const DRAG_MS = 5_000;
+/** `--webgl`: the WebGL probe (`graph-webgl-probe-page.ts`) instead of the app's canvas. */
+const webgl = process.argv.includes("--webgl");
+const CASES = webgl
+  ? ([
+      ["empty canvas", "mode=empty"],
+      ["WebGL, 10 points", "mode=points&n=10"],
+      ["WebGL, 5,000 points", "mode=points&n=5000"],
+      ["WebGL, 5,000 points + links", "mode=lines&n=5000"],
+      ["sigma.js, 5,000 nodes", "mode=sigma&n=5000"],
+    ] as const)
+  : ([
+      ["empty canvas", "mode=empty"],
+      ["225 nodes", "mode=graph&n=225"],
+      ["5,000 nodes", "mode=graph&n=5000"],
+    ] as const);
 
 const bundle = await build({
-  entryPoints: [join(ROOT, "bench/graph-fps-page.ts")],
+  entryPoints: [join(ROOT, webgl ? "bench/graph-webgl-probe-page.ts" : "bench/graph-fps-page.ts")],
   bundle: true,
   write: false,
   format: "esm",
@@ -56,11 +72,7 @@ async function dragFps(page: Page): Promise<number> {
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const results: { name: string; settledMs?: number; fps: number }[] = [];
 try {
-  for (const [name, query] of [
-    ["empty canvas", "mode=empty"],
-    ["225 nodes", "mode=graph&n=225"],
-    ["5,000 nodes", "mode=graph&n=5000"],
-  ] as const) {
+  for (const [name, query] of CASES) {
     const page = await browser.newPage({ viewport: { width: 1200, height: 700 } });
     await page.goto(`${base}/?${query}`);
     await page.waitForFunction(() => window.__settled !== undefined, undefined, { timeout: 300_000 });
@@ -78,6 +90,6 @@ const baseline = results[0]?.fps ?? Number.NaN;
 console.log(machineLine());
 for (const { name, settledMs, fps } of results)
   console.log(
-    `${name.padEnd(13)} ${fps.toFixed(1).padStart(5)} fps during a 5 s drag (${((100 * fps) / baseline).toFixed(0)}% of the empty canvas)` +
+    `${name.padEnd(webgl ? 28 : 13)} ${fps.toFixed(1).padStart(5)} fps during a 5 s drag (${((100 * fps) / baseline).toFixed(0)}% of the empty canvas)` +
       (settledMs === undefined ? "" : `, layout settled in ${(settledMs / 1000).toFixed(1)} s`),
   );

@@ -116,7 +116,7 @@ export function firstCard(browser: Browser, url: string): Promise<number> {
     await page.goto(url);
     // A function, not a string: the app's CSP (no 'unsafe-eval') refuses a string predicate.
     const seen = () => (window as unknown as { __firstCard?: number }).__firstCard;
-    await page.waitForFunction(seen, undefined, { timeout: 15_000 });
+    await page.waitForFunction(seen, undefined, { timeout: 60_000 });
     return (await page.evaluate(seen)) as number;
   });
 }
@@ -133,7 +133,7 @@ export async function writeOneCardPage(
 ): Promise<() => void> {
   const html = await withPage(browser, async (page) => {
     await page.goto(storeUrl);
-    await page.waitForSelector('[data-slot="model-card"]', { timeout: 15_000 });
+    await page.waitForSelector('[data-slot="model-card"]', { timeout: 60_000 });
     return (await page.evaluate(`(() => {
       const card = document.querySelector('[data-slot="model-card"]');
       const styles = [...document.querySelectorAll('link[rel="stylesheet"]')]

@@ -14,4 +14,5 @@ await runFirstCardBench({
   routeChunk: "StoreContainer",
   noun: "model card",
   hasItems: (body) => Array.isArray(body) && body.length > 0,
+  oneCardPage: true,
 });

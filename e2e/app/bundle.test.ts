@@ -98,9 +98,10 @@ test("/store loads no web3.js and no wallet adapter until the wallet button is p
  * assets would send them), stays within its budget (issue #16 point 4): what the route loads until it
  * shows its content and the network is idle, with no dialog open and no wallet remembered. The budgets
  * are what the routes load today plus about 3 KB, so a change that adds to a route's first download fails
- * here and has to raise the budget on purpose. The issue's goals are for brotli as served (`npm run bench:perf`):
- * / and /store ≤ 150 KB, /wallet ≤ 250 KB (152.9, 148.3, 136.7 and 130.3 KB br for /, /store, the datasets and
- * /wallet when these budgets were set, with the entry's static imports in one chunk: vite.config.ts).
+ * here and has to raise the budget on purpose. The issue's goals are for brotli as served (`npm run bench:bundle`):
+ * / and /store ≤ 150 KB, /wallet ≤ 250 KB (149.2, 144.6, 139.2 and 132.6 KB br for /, /store, the datasets and
+ * /wallet when these budgets were set, with the modules / and /store share in one chunk: vite.config.ts). The
+ * budgets are now the measured sizes plus about 1.5 KB.
  */
 const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<void> }[] = [
   {
@@ -110,8 +111,9 @@ const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<vo
     // with issue 15's 3D view wrapper, bookmarks and profile screen (three.js itself is not in it, see below);
     // 179.2 KB with wallet-signed actions and the payer's batch (issues 15, 12, 18: the shared index chunk
     // 118.3 → 119.8 KB, the playground's payment chunks); 176.8 KB with the entry's static imports (React, cn,
-    // lucide's base, Button, …) in the entry chunk instead of small chunks of their own (179.0 before).
-    bytes: 179_000,
+    // lucide's base, Button, …) in the entry chunk instead of small chunks of their own (179.0 before); 172.5 KB
+    // with the modules it shares with /store in one chunk (scripts/first-visit-chunk.ts; 21 files, 38 before).
+    bytes: 174_000,
     loaded: (page) => expect(page.locator('[data-slot="playground-models-count"]')).toHaveText(/^Showing/),
   },
   {
@@ -119,8 +121,9 @@ const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<vo
     // Measured 169.1 KB with the trimmed tailwind-merge configuration (170.6 KB after the featured section,
     // feed and insights routes were merged, 164.0 KB before them; 191.5 KB before the dropdowns were deferred);
     // 173.7 KB with the index chunk's signed actions and bookmarks, Run both loading only with its dialog;
-    // 171.2 KB with the entry's static imports in the entry chunk (173.5 before).
-    bytes: 173_500,
+    // 171.2 KB with the entry's static imports in the entry chunk (173.5 before); 166.8 KB with the modules it
+    // shares with / in one chunk (27 files, 44 before).
+    bytes: 168_000,
     loaded: (page) => expect(page.locator('[data-slot="model-card"]')).toHaveCount(6),
   },
   {
@@ -128,16 +131,18 @@ const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<vo
     // Measured 156.8 KB with the trimmed tailwind-merge configuration (158.7 KB after the feed, featured and
     // insights routes were merged, 153.9 KB before them; 181.4 KB before the dropdowns were deferred);
     // 160.7 KB with the index chunk's signed actions, bookmarks and the graph's visit history; 158.2 KB with
-    // the entry's static imports in the entry chunk.
-    bytes: 160_500,
+    // the entry's static imports in the entry chunk; 160.9 KB with the chunk of what / and /store share (it
+    // loads all of it where it needs most: raised on purpose, 2.6 KB brotli more for 12 files fewer).
+    bytes: 162_000,
     loaded: (page) => expect(page.locator('[data-slot="dataset-card"]').first()).toBeVisible(),
   },
   {
     path: "/wallet",
     // Measured 150.0 KB with the trimmed tailwind-merge configuration (150.5 KB before the latest merges and
     // it; 178.1 KB before the dropdowns were deferred); 153.3 KB with the index chunk's signed actions; 151.1 KB
-    // with the entry's static imports in the entry chunk.
-    bytes: 153_500,
+    // with the entry's static imports in the entry chunk; 153.6 KB with the chunk of what / and /store share
+    // (raised on purpose, as the datasets'; far under the issue's 250 KB).
+    bytes: 155_000,
     loaded: (page) => expect(page.getByText("Please connect your wallet to continue.")).toBeVisible(),
   },
 ];

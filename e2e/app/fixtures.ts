@@ -77,4 +77,22 @@ export async function openComparison(page: Page) {
   return page.getByRole("dialog");
 }
 
+/**
+ * The page's HTML without the list answer the server may put in it (server/early-answers.ts), as when the hub
+ * was failing or slow at load: for tests that fail or hold the page's own list request in the browser.
+ */
+export async function withoutEarlyAnswers(page: Page) {
+  await page.route(
+    (url) => url.pathname === "/store",
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="hiber-early-answers">[\s\S]*?<\/script>/,
+        "",
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
 export { expect } from "@playwright/test";

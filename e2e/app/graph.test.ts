@@ -102,3 +102,60 @@ test("when the hub cannot be reached, the fixed fallback graph shows, labelled, 
   await expect(count(page, "models")).toHaveText("50");
   await expect(notice).toBeHidden();
 });
+
+/**
+ * Where the graph's painted pixels are on its canvas, in the canvas's own pixels: the bounding box of every
+ * pixel that is not transparent (nodes and links), and the canvas's size.
+ */
+const paintedBox = (page: import("@playwright/test").Page) =>
+  page.locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
+    const { width, height } = canvas;
+    const pixels = (canvas.getContext("2d") as CanvasRenderingContext2D).getImageData(
+      0,
+      0,
+      width,
+      height,
+    ).data;
+    let left = width;
+    let right = -1;
+    let top = height;
+    let bottom = -1;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if ((pixels[4 * (y * width + x) + 3] as number) > 0) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+        }
+    return { width, height, left, right, top, bottom };
+  });
+
+/** What is wrong with the drawing's placement: empty when every node is inside the canvas and it is centred. */
+async function offCentre(page: import("@playwright/test").Page): Promise<string[]> {
+  const { width, height, left, right, top, bottom } = await paintedBox(page);
+  if (right < 0) return ["nothing painted"];
+  const problems: string[] = [];
+  if (left <= 0 || right >= width - 1) problems.push(`spans x ${left}–${right} of ${width}: cut off`);
+  if (top <= 0 || bottom >= height - 1) problems.push(`spans y ${top}–${bottom} of ${height}: cut off`);
+  if (Math.abs((left + right) / 2 - width / 2) > width * 0.1)
+    problems.push(`centre x ${(left + right) / 2} of ${width}`);
+  if (Math.abs((top + bottom) / 2 - height / 2) > height * 0.1)
+    problems.push(`centre y ${(top + bottom) / 2} of ${height}`);
+  return problems;
+}
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the graph fits its canvas, centred, once laid out and again after Load More Nodes", async ({
+    page,
+  }) => {
+    await page.goto("/graph");
+    await expect(count(page, "models")).toHaveText("50");
+    await expect.poll(() => offCentre(page), { timeout: 30_000 }).toEqual([]);
+    await page.getByRole("button", { name: "Load More Nodes" }).click();
+    await expect(count(page, "models")).toHaveText("75");
+    await expect.poll(() => offCentre(page), { timeout: 30_000 }).toEqual([]);
+  });
+});

@@ -1,12 +1,16 @@
 /**
- * How soon the store shows: its list request runs alongside the store's chunk rather than after it, and a
- * far page is one request (not every page before it), comments loading for the cards shown only.
+ * How soon the store shows when the HTML did not bring the list (store-early.test.ts: a hub too slow to wait
+ * for): its list request runs alongside the store's chunk rather than after it, and a far page is one request
+ * (not every page before it), comments loading for the cards shown only.
  */
 import { modelCardIds as cardIds, expect, modelsNewestFirst, test } from "./fixtures.ts";
 
 const LIST = /\/api\/hub\/api\/models\?/;
 
-test("the store's list request starts while the store's chunk is still loading", async ({ page }) => {
+test("the store's list request starts while the store's chunk is still loading", async ({
+  page,
+  request,
+}) => {
   let listStarted = () => {};
   const started = new Promise<void>((resolve) => {
     listStarted = resolve;
@@ -23,8 +27,17 @@ test("the store's list request starts while the store's chunk is still loading",
     ]);
     await route.continue();
   });
-  await page.goto("/store?page=2");
-  await expect(page.locator('[data-slot="model-card"]')).toHaveCount(6);
+  // A hub slower than the HTML waits for (server/early-answers.ts), on a list not cached yet: the page
+  // comes without the list, and asks for it itself.
+  const setDelay = async (ms: number) =>
+    expect((await request.put("/api/hub/_emulator/delay", { data: { ms } })).ok()).toBe(true);
+  await setDelay(300);
+  try {
+    await page.goto("/store?page=2&sort=created");
+    await expect(page.locator('[data-slot="model-card"]')).toHaveCount(6);
+  } finally {
+    await setDelay(0);
+  }
   expect(startedFirst, "the list request started before the store's chunk arrived").toBe(true);
 });
 
@@ -64,7 +77,8 @@ test("a far page is one request: on a hub 100 ms slower per request, its cards s
   } finally {
     await setDelay(0);
   }
-  expect(lists, "the list requests").toHaveLength(1);
+  // One request, or none when the page brought the list in its HTML (a cached list: store-early.test.ts).
+  expect(lists.length, "the list requests").toBeLessThanOrEqual(1);
   await expect.poll(() => new Set(discussions).size).toBe(shownIds.length);
   expect(discussions.every((repo) => shownIds.includes(repo))).toBe(true);
 });

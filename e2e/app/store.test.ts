@@ -1,4 +1,10 @@
-import { modelCardIds as cardNames, expect, modelsNewestFirst as newestFirst, test } from "./fixtures.ts";
+import {
+  modelCardIds as cardNames,
+  expect,
+  modelsNewestFirst as newestFirst,
+  test,
+  withoutEarlyAnswers,
+} from "./fixtures.ts";
 
 const pageIds = (page: number) => newestFirst.slice((page - 1) * 6, page * 6).map((m) => m.id);
 
@@ -47,6 +53,7 @@ test("a link past the last page shows the last page", async ({ page }) => {
 });
 
 test("a failing hub shows the error state with Try Again", async ({ page }) => {
+  await withoutEarlyAnswers(page);
   let failing = true;
   await page.route("**/api/hub/api/models?**", (route) =>
     failing
@@ -62,6 +69,7 @@ test("a failing hub shows the error state with Try Again", async ({ page }) => {
 });
 
 test("a body that is not a list shows Invalid response format", async ({ page }) => {
+  await withoutEarlyAnswers(page);
   await page.route("**/api/hub/api/models?**", (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: '{"models":[]}' }),
   );

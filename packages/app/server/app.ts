@@ -5,13 +5,14 @@ import { HTTPException } from "hono/http-exception";
 import { createArenaRoutes } from "./arena/routes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { earlyAnswersPage } from "./early-answers.ts";
 import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
 import { freeLimits } from "./limits/free-limits.ts";
 import { ModelCommunity } from "./models/community.ts";
 import { createConfigRoutes } from "./routes/config.ts";
-import { createDatasetsProxyRoutes } from "./routes/datasets-proxy.ts";
+import { createDatasetsProxyRoutes, DATASETS_SERVER_ALLOWED_PATHS } from "./routes/datasets-proxy.ts";
 import { createHealthRoutes } from "./routes/health.ts";
-import { createHubProxyRoutes } from "./routes/hub-proxy.ts";
+import { createHubProxyRoutes, HUB_ALLOWED_PATHS } from "./routes/hub-proxy.ts";
 import { createInferenceRoutes, type InferenceRoutesOptions } from "./routes/inference.ts";
 import { createModelRoutes } from "./routes/models.ts";
 import { createProfileRoutes, type ProfileRoutesOptions } from "./routes/profile.ts";
@@ -26,6 +27,7 @@ import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
 import { clientFiles, spaIndex } from "./static.ts";
 import { MemoryResponseStore, type ResponseStore } from "./upstream/cache.ts";
+import { answerHitsFirst } from "./upstream/hits-first.ts";
 
 /** The caching proxies that encode their own answers (the stored gzip of each cached body). */
 const SELF_ENCODED_MOUNTS = ["/api/hub", "/api/datasets-server"];
@@ -225,7 +227,24 @@ export function createServer(
 
   // The built client: precompressed files, immutable hashed assets, the single-page app (static.ts).
   app.use("*", clientFiles(config.clientDir));
-  app.get("*", spaIndex(config.clientDir));
+  // /store's page carries its first list answer when the hub gives it at once (early-answers.ts).
+  app.get(
+    "*",
+    spaIndex(config.clientDir, { requestPage: earlyAnswersPage((request) => app.fetch(request)) }),
+  );
 
-  return app;
+  // Cache hits of the two caching proxies are answered before the routing above (upstream/hits-first.ts).
+  return answerHitsFirst(app, {
+    cache,
+    trustProxy: config.trustProxy,
+    securityHeaders: security,
+    mounts: [
+      { mount: "/api/hub", upstream: upstreams.hub, allowed: HUB_ALLOWED_PATHS },
+      {
+        mount: "/api/datasets-server",
+        upstream: upstreams.datasetsServer,
+        allowed: DATASETS_SERVER_ALLOWED_PATHS,
+      },
+    ],
+  });
 }

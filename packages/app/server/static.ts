@@ -71,9 +71,16 @@ async function compressed(html: string): Promise<IndexVariants> {
  * The single-page app: every route of the table gets `index.html` (200), any other path the same page
  * with a real 404. A route whose chunks the build listed (server/route-preloads.ts) gets the page with a
  * `<link rel="modulepreload">` per chunk, and one the build prerendered (server/route-shells.ts) its shell
- * in `#root`. Each page and its compressed copies are made once and kept in memory (one per route pattern).
+ * in `#root`. Each page and its compressed copies are made once and kept in memory (one per route
+ * pattern); `options.requestPage` may answer a request with a page of its own, made from that one.
  */
-export function spaIndex(clientDir: string): Handler {
+export function spaIndex(
+  clientDir: string,
+  options: {
+    /** A page built for the request (server/early-answers.ts: the store's list in it), else the usual one. */
+    requestPage?: (request: Request, html: Uint8Array) => Promise<IndexVariants | undefined>;
+  } = {},
+): Handler {
   const file = path.join(clientDir, "index.html");
   const load = async () => {
     const copy = (suffix: string) => readFile(`${file}${suffix}`).then(bytesOf);
@@ -116,6 +123,7 @@ export function spaIndex(clientDir: string): Handler {
       routePages.clear();
       return c.text("The client is not built: run `pnpm build` first.", 500);
     }
+    page = (await options.requestPage?.(c.req.raw, page.identity)) ?? page;
     const available = ENCODINGS.filter((name) => page[name]);
     const encoding = chooseEncoding(c.req.header("accept-encoding"), available);
     const body = (encoding && page[encoding]) ?? page.identity;

@@ -3,13 +3,21 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 
-/** Serves a Hono app on a random local port, for tests over real HTTP. */
+/**
+ * Serves a Hono app on a random local port, for tests over real HTTP. `close` also ends the connections still
+ * open (as the emulators' own servers do): a response whose body a test did not read kept `server.close`
+ * waiting ~3 s for the client to drop its socket.
+ */
 export async function listen(app: Hono): Promise<{ url: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       resolve({
         url: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            if ("closeAllConnections" in server) server.closeAllConnections();
+          }),
       });
     });
   });

@@ -8,8 +8,10 @@ export interface CachedResponse {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
-  /** The body gzipped, for text worth compressing (cached-answer.ts `withGzip`); sent to clients that accept it. */
+  /** The body gzipped, for text worth compressing (cached-answer.ts `withCompressed`); sent to clients that accept it. */
   gzip?: Uint8Array<ArrayBuffer>;
+  /** The body in brotli, beside its gzip (entries stored before brotli copies existed have none). */
+  br?: Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -19,11 +21,17 @@ export interface CachedResponse {
 export interface ResponseStore {
   get(key: string): Promise<CachedResponse | undefined>;
   set(key: string, value: CachedResponse): Promise<void>;
+  /**
+   * The entry now, without a promise, for a store that holds its entries in process: cache hits are then
+   * answered before the app's routing (hits-first.ts). A store without it (Redis) is only read through `get`.
+   */
+  getNow?(key: string): CachedResponse | undefined;
 }
 
-/** Bytes an entry is counted for: its body (and its gzip), its headers and its key, plus a fixed overhead. */
+/** Bytes an entry is counted for: its body (and its gzip and brotli copies), its headers and its key, plus a fixed overhead. */
 export function entrySize(key: string, value: CachedResponse): number {
-  let size = 64 + key.length + value.body.byteLength + (value.gzip?.byteLength ?? 0);
+  let size =
+    64 + key.length + value.body.byteLength + (value.gzip?.byteLength ?? 0) + (value.br?.byteLength ?? 0);
   for (const [name, text] of value.headers) size += name.length + text.length;
   return size;
 }
@@ -48,6 +56,10 @@ export class MemoryResponseStore implements ResponseStore {
   }
 
   async get(key: string): Promise<CachedResponse | undefined> {
+    return this.#cache?.get(key);
+  }
+
+  getNow(key: string): CachedResponse | undefined {
     return this.#cache?.get(key);
   }
 

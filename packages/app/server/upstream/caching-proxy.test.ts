@@ -167,12 +167,12 @@ describe("the caching proxy", () => {
 
   it("answers hits from the stored bytes: gzip to a client that accepts it, the body as stored otherwise", async () => {
     const url = `${server.url}/api/hub/api/models/test/list`;
-    const miss = await rawRequest(url, { "accept-encoding": "gzip, deflate, br" });
+    const miss = await rawRequest(url, { "accept-encoding": "gzip, deflate" });
     expect(miss.headers["x-cache"]).toBe("MISS");
     expect(miss.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(miss.body).equals(LIST)).toBe(true);
 
-    const zipped = await rawRequest(url, { "accept-encoding": "gzip, deflate, br" });
+    const zipped = await rawRequest(url, { "accept-encoding": "gzip, deflate" });
     expect(zipped.status).toBe(200);
     expect(zipped.headers["x-cache"]).toBe("HIT");
     expect(zipped.headers["content-encoding"]).toBe("gzip");

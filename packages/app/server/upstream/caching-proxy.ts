@@ -3,15 +3,16 @@
  * `{mount}/*` → `{upstream}/*`, path for path, GET and HEAD only, with the token added server-side, `Link`
  * URLs pointed back at this origin, one retry on 502/503/504 and network errors, a timeout and a response
  * cache. Redirects are followed here, within the upstream's origin only; the answer is read as a stream and
- * refused past `maxBodyBytes`. A 200 is stored with its gzip; hits are answered from the stored bytes
- * with headers built once per entry (cached-answer.ts); an answer not stored is gzipped here too (app.ts
+ * refused past `maxBodyBytes`. A 200 is stored with its gzip and brotli copies; hits are answered from the
+ * stored bytes with headers built once per entry (cached-answer.ts), in process before the app's routing
+ * (hits-first.ts); an answer not stored is compressed here too (app.ts
  * does not run `hono/compress` on the proxies' mounts). Every failure of ours is JSON `{ error, code }` (`upstream_timeout`,
  * `upstream_unreachable`, `upstream_too_large`, `upstream_redirect_refused`, `upstream_error`).
  */
 import type { Context } from "hono";
 import { baseRoutePath } from "hono/route";
 import type { ResponseStore } from "./cache.ts";
-import { cachedAnswer, withGzip } from "./cached-answer.ts";
+import { cachedAnswer, withCompressed } from "./cached-answer.ts";
 import { startDeadline } from "./deadline.ts";
 
 /** Upstream response headers passed through to the browser. */
@@ -85,11 +86,16 @@ export function pathAndSearch(url: string): { pathname: string; search: string }
  * with `trustProxy` (`TRUST_PROXY=on`); otherwise any client could choose the URLs we hand back.
  */
 export function requestOrigin(c: Context, trustProxy = false): string {
+  return originOf(c.req.raw, trustProxy);
+}
+
+/** {@link requestOrigin} of a `Request`. */
+export function originOf(request: Request, trustProxy = false): string {
   const forwarded = (name: string) =>
-    trustProxy ? c.req.header(name)?.split(",")[0]?.trim() || undefined : undefined;
-  const url = c.req.url;
+    trustProxy ? request.headers.get(name)?.split(",")[0]?.trim() || undefined : undefined;
+  const url = request.url;
   const proto = forwarded("x-forwarded-proto") ?? url.slice(0, url.indexOf(":"));
-  const host = forwarded("x-forwarded-host") ?? c.req.header("host") ?? new URL(url).host;
+  const host = forwarded("x-forwarded-host") ?? request.headers.get("host") ?? new URL(url).host;
   return `${proto}://${host}`;
 }
 
@@ -269,8 +275,8 @@ export function createCachingProxyHandler(options: CachingProxyOptions) {
         }),
         body,
       };
-      // With its gzip (cached-answer.ts): a 200 is stored so, and no hit compresses it again.
-      cached = await withGzip(cached);
+      // With its gzip and brotli copies (cached-answer.ts): a 200 is stored so, and no hit compresses it again.
+      cached = await withCompressed(cached);
       if (response.status === 200) {
         await options.cache.set(cacheKey, cached).catch((error: unknown) => {
           console.error("The response cache could not be written:", error);

@@ -41,6 +41,31 @@ describe("RedisResponseStore", () => {
     expect(await store.get("GET /api/models")).toEqual(value);
   });
 
+  it("gives back a stored gzip and brotli copy beside the body", async () => {
+    const prefix = `test:${Math.random()}:`;
+    const store = new RedisResponseStore(redis, { ttlMs: 60_000, prefix });
+    const value = {
+      ...response([1, 2, 3, 4]),
+      gzip: new Uint8Array([31, 139, 8, 0]),
+      br: new Uint8Array([11, 1, 128]),
+    };
+    await store.set("GET /api/models", value);
+    expect(await store.get("GET /api/models")).toEqual(value);
+  });
+
+  it("reads a value stored before brotli copies existed as the entry with its gzip only", async () => {
+    const prefix = `test:${Math.random()}:`;
+    const value = { ...response([1, 2, 3, 4]), gzip: new Uint8Array([31, 139, 8, 0]) };
+    // The earlier layout: the length of the JSON, {status, headers, gzipBytes}, the body, the gzip.
+    const meta = Buffer.from(JSON.stringify({ status: 200, headers: value.headers, gzipBytes: 4 }));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(meta.byteLength);
+    await redis.set(`${prefix}GET /api/models`, Buffer.concat([length, meta, value.body, value.gzip]));
+    const read = await new RedisResponseStore(redis, { ttlMs: 60_000, prefix }).get("GET /api/models");
+    expect(read).toEqual(value);
+    expect(read?.br).toBeUndefined();
+  });
+
   it("stores with the cache's TTL, nothing with a TTL of 0, and no body over the size limit", async () => {
     const prefix = `test:${Math.random()}:`;
     await new RedisResponseStore(redis, { ttlMs: 5_000, prefix }).set("a", response([1]));

@@ -1,7 +1,8 @@
 /**
  * {@link ResponseStore} in Redis (`REDIS_URL`), shared by every instance: one binary value per response
- * (a 4-byte length, the status, headers and gzip length as JSON, the body bytes, then its gzip if any),
- * set with the cache's TTL.
+ * (a 4-byte length, the status, headers, gzip and brotli lengths as JSON, the body bytes, then its gzip
+ * and its brotli copy if any), set with the cache's TTL. Values stored before brotli copies existed (no
+ * `brBytes`) read as entries with their gzip only.
  * A Redis error is a cache miss (or an unsaved entry), never a failed request.
  */
 import type { Redis } from "ioredis";
@@ -51,11 +52,22 @@ export class RedisResponseStore implements ResponseStore {
 
 export function encodeResponse(value: CachedResponse): Buffer {
   const meta = Buffer.from(
-    JSON.stringify({ status: value.status, headers: value.headers, gzipBytes: value.gzip?.byteLength }),
+    JSON.stringify({
+      status: value.status,
+      headers: value.headers,
+      gzipBytes: value.gzip?.byteLength,
+      brBytes: value.br?.byteLength,
+    }),
   );
   const length = Buffer.alloc(4);
   length.writeUInt32BE(meta.byteLength);
-  return Buffer.concat([length, meta, value.body, ...(value.gzip ? [value.gzip] : [])]);
+  return Buffer.concat([
+    length,
+    meta,
+    value.body,
+    ...(value.gzip ? [value.gzip] : []),
+    ...(value.br ? [value.br] : []),
+  ]);
 }
 
 /** The response of {@link encodeResponse}; undefined for a value that is not one. */
@@ -67,18 +79,25 @@ export function decodeResponse(value: Buffer): CachedResponse | undefined {
     const meta = JSON.parse(value.subarray(4, 4 + length).toString("utf8")) as Pick<
       CachedResponse,
       "status" | "headers"
-    > & { gzipBytes?: number };
+    > & { gzipBytes?: number; brBytes?: number };
     const gzipBytes = meta.gzipBytes ?? 0;
-    const bodyEnd = value.byteLength - gzipBytes;
+    const brBytes = meta.brBytes ?? 0;
+    const gzipEnd = value.byteLength - brBytes;
+    const bodyEnd = gzipEnd - gzipBytes;
     if (bodyEnd < 4 + length) return undefined;
     const copy = (start: number, end: number) => {
       const bytes = new Uint8Array(end - start);
       bytes.set(value.subarray(start, end));
       return bytes;
     };
-    const body = copy(4 + length, bodyEnd);
-    if (gzipBytes === 0) return { status: meta.status, headers: meta.headers, body };
-    return { status: meta.status, headers: meta.headers, body, gzip: copy(bodyEnd, value.byteLength) };
+    const entry: CachedResponse = {
+      status: meta.status,
+      headers: meta.headers,
+      body: copy(4 + length, bodyEnd),
+    };
+    if (gzipBytes > 0) entry.gzip = copy(bodyEnd, gzipEnd);
+    if (brBytes > 0) entry.br = copy(gzipEnd, value.byteLength);
+    return entry;
   } catch {
     return undefined;
   }

@@ -1,7 +1,8 @@
 import { type ListModelsParams, listModelsPage, modelInfo } from "@hiber/hub-sdk";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { hubBaseUrl } from "../lib/api.ts";
-import { numberedPageQueryOptions } from "./numbered-pages.ts";
+import { earlyFetch } from "../lib/early-answers.ts";
+import { firstRequestSize, numberedPageQueryOptions } from "./numbered-pages.ts";
 
 /** Models per store page (spec part 1 §9). */
 export const STORE_PAGE_SIZE = 6;
@@ -55,18 +56,37 @@ export function storeModelsPageQueryOptions(query: StoreQuery, page: number) {
     page,
     STORE_PAGE_SIZE,
     ({ cursor, pageSize, signal }) =>
+      // The first request of a store link opened directly is answered from the page's HTML when the server
+      // put its answer there (lib/early-answers.ts); any other goes to the network.
       listModelsPage({
+        ...storeListParams(key, pageSize),
         baseUrl: hubBaseUrl(),
-        pageSize,
-        sort: STORE_SORTS[key.sort],
-        full: true,
-        config: true,
-        search: query.search,
-        pipelineTag: query.pipelineTag,
         cursor,
         signal,
+        fetch: earlyFetch,
       }),
   );
+}
+
+/** hub-sdk's parameters of one store list request of `pageSize` models (without the base URL and cursor). */
+export function storeListParams(query: StoreQuery, pageSize: number) {
+  return {
+    pageSize,
+    sort: STORE_SORTS[query.sort ?? DEFAULT_STORE_SORT],
+    full: true,
+    config: true,
+    search: query.search,
+    pipelineTag: query.pipelineTag,
+  };
+}
+
+/**
+ * The parameters of the first list request the store makes when it is opened at `search` (`?q=…&page=…`)
+ * with nothing cached: what the server answers ahead in the HTML (server/early-answers.ts).
+ */
+export function storeFirstListParams(search: string) {
+  const { query, page } = storeRequestFromUrl(new URLSearchParams(search));
+  return storeListParams(query, firstRequestSize(page, STORE_PAGE_SIZE));
 }
 
 /** One model in detail (safetensors, storage, files, card data, eval results), for the comparison. */

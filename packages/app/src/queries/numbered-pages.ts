@@ -4,6 +4,14 @@ import { type QueryClient, queryOptions, type UseQueryResult } from "@tanstack/r
 /** The hub's largest page (`limit`): a far page's window is fetched in requests of at most this many. */
 export const MAX_WINDOW_REQUEST = 1000;
 
+/**
+ * How many items the first request for page `page` asks for when nothing of the list is cached (a link
+ * opened directly): page 1 alone, else the window up to the page after it, at most {@link MAX_WINDOW_REQUEST}.
+ */
+export function firstRequestSize(page: number, pageSize: number): number {
+  return page === 1 ? pageSize : Math.min((page + 1) * pageSize, MAX_WINDOW_REQUEST);
+}
+
 /** A page of a cursor-paged list with its number (1-based). */
 export interface NumberedPage<T> extends Page<T> {
   page: number;
@@ -58,11 +66,12 @@ async function fetchWindow<T>(
   signal: AbortSignal,
 ): Promise<NumberedPage<T>> {
   const wanted = (page + 1) * pageSize;
+  const requestSize = firstRequestSize(page, pageSize);
   const items: T[] = [];
   let cursor: string | undefined;
   let total: number | undefined;
   do {
-    const result = await fetchPage({ cursor, pageSize: Math.min(wanted, MAX_WINDOW_REQUEST), signal });
+    const result = await fetchPage({ cursor, pageSize: requestSize, signal });
     items.push(...result.items);
     cursor = result.nextCursor;
     total = result.total ?? total;

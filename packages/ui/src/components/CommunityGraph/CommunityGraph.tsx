@@ -5,7 +5,10 @@ import { Badge } from "../Badge";
 import { Button } from "../Button";
 import { CategoryChips } from "../CategoryChips";
 import { ErrorCard } from "../ErrorCard";
-import { Panel, PanelHeader, PanelTitle } from "../Panel";
+import { ErrorNotice } from "../ErrorNotice/ErrorNotice";
+import { Panel } from "../Panel";
+import { ScreenHeader } from "../ScreenHeader/ScreenHeader";
+import { SectionHeader } from "../SectionHeader/SectionHeader";
 import { Spinner } from "../Spinner";
 import { ConversationDialog } from "./ConversationDialog";
 import { GRAPH_HEIGHT, type GraphCanvasProps } from "./GraphCanvas.types";
@@ -168,33 +171,24 @@ export function CommunityGraph({
       className={cn("mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8", className)}
       {...props}
     >
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="font-bold text-3xl text-zinc-900 dark:text-white">Community Graph</h1>
-          <p className="text-zinc-600 dark:text-zinc-400">
-            How models, the datasets they were trained on and the people behind them connect.
-          </p>
-        </div>
-        <Button variant="primary" onClick={() => setConversationOpen(true)}>
-          Start a Conversation
-        </Button>
-      </header>
+      <ScreenHeader
+        size="md"
+        title="Community Graph"
+        description="How models, the datasets they were trained on and the people behind them connect."
+        actions={
+          <Button variant="primary" onClick={() => setConversationOpen(true)}>
+            Start a Conversation
+          </Button>
+        }
+      />
 
       {fallback && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200"
-        >
-          <span className="flex-1">
-            <strong>Failed to load graph data.</strong> Showing a fixed sample graph of a few well-known repos
-            instead (no counts: they would be made up).
-          </span>
-          {onRetry && (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Retry
-            </Button>
-          )}
-        </div>
+        <ErrorNotice
+          tone="warning"
+          title="Failed to load graph data."
+          message="Showing a fixed sample graph of a few well-known repos instead (no counts: they would be made up)."
+          onRetry={onRetry}
+        />
       )}
       {sample && !fallback && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
@@ -213,47 +207,50 @@ export function CommunityGraph({
       {onCategoryChange && <CategoryChips value={category} onValueChange={onCategoryChange} />}
 
       <Panel aria-labelledby="graph-network" className="gap-3 p-3 sm:p-5">
-        <PanelHeader>
-          <div className="flex items-center gap-2">
-            <PanelTitle id="graph-network">Network Visualization</PanelTitle>
+        <SectionHeader
+          title="Network Visualization"
+          titleId="graph-network"
+          badge={
             <Badge variant="secondary" data-testid="graph-node-count">
               {formatNumber(nodes.length)} nodes
             </Badge>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <search>
-              <form
-                className="flex items-center gap-1"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  const found = findNode(nodes, search);
-                  setNotFound(!found && search.trim() !== "");
-                  if (found) select(found);
-                }}
-              >
-                <label htmlFor={searchId} className="sr-only">
-                  Find a node
-                </label>
-                <input
-                  id={searchId}
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Find a node"
-                  className="h-8 w-56 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
-                />
-                <Button type="submit" variant="outline" size="sm">
-                  Find
+          }
+          actions={
+            <div className="flex flex-wrap items-center gap-2">
+              <search>
+                <form
+                  className="flex items-center gap-1"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    const found = findNode(nodes, search);
+                    setNotFound(!found && search.trim() !== "");
+                    if (found) select(found);
+                  }}
+                >
+                  <label htmlFor={searchId} className="sr-only">
+                    Find a node
+                  </label>
+                  <input
+                    id={searchId}
+                    type="search"
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                    placeholder="Find a node"
+                    className="h-8 w-56 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
+                  />
+                  <Button type="submit" variant="outline" size="sm">
+                    Find
+                  </Button>
+                </form>
+              </search>
+              {onLoadMore && (
+                <Button variant="outline" size="sm" onClick={onLoadMore} disabled={maxReached || loadingMore}>
+                  {maxReached ? "Max Reached" : loadingMore ? "Loading…" : "Load More Nodes"}
                 </Button>
-              </form>
-            </search>
-            {onLoadMore && (
-              <Button variant="outline" size="sm" onClick={onLoadMore} disabled={maxReached || loadingMore}>
-                {maxReached ? "Max Reached" : loadingMore ? "Loading…" : "Load More Nodes"}
-              </Button>
-            )}
-          </div>
-        </PanelHeader>
+              )}
+            </div>
+          }
+        />
         {notFound && (
           <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
             No node matches “{search.trim()}”.

@@ -7,6 +7,10 @@ import type { GraphLink, GraphNode } from "./types";
 type SimNode = NodeObject<GraphNode>;
 type SimLink = { source: string | SimNode; target: string | SimNode; relation: GraphLink["relation"] };
 
+/** Fitting the graph into the canvas once laid out: how long the move takes, and the margin left around it. */
+const FIT_MS = 400;
+const FIT_PADDING_PX = 16;
+
 const endId = (end: string | SimNode) => (typeof end === "string" ? end : (end.id as string));
 
 /** Avatars drawn on contributor nodes, loaded once per URL; a failed one leaves the plain green disc. */
@@ -27,7 +31,8 @@ function avatar(url: string): HTMLImageElement | undefined {
  * neighbours. Nodes keep their positions when the data grows (the same objects are handed back to the
  * simulation), so loading more does not throw the layout around. Above `LARGE_GRAPH_NODES` the discs are
  * drawn in a few batched fills (`paintNodesBatched`), their hit areas are squares, and once the layout has
- * settled dragging a node moves only that node.
+ * settled dragging a node moves only that node. Once the layout has settled, and again after the data has
+ * changed (Load More, a filter), the view zooms to fit every node into the canvas.
  */
 export default function GraphCanvas({
   data,
@@ -44,6 +49,8 @@ export default function GraphCanvas({
   const [width, setWidth] = useState(0);
   const [hoverId, setHoverId] = useState<string>();
   const [settledData, setSettledData] = useState<GraphCanvasProps["data"]>();
+  /** The data the view was last fitted to: a drag that re-runs the layout does not re-fit. */
+  const fitted = useRef<GraphCanvasProps["data"]>(undefined);
   const large = data.nodes.length > LARGE_GRAPH_NODES;
 
   useEffect(() => {
@@ -142,6 +149,10 @@ export default function GraphCanvas({
           warmupTicks={settle === "instant" ? 300 : 0}
           cooldownTicks={settle === "instant" || (large && settledData === data) ? 0 : 300}
           onEngineStop={() => {
+            if (fitted.current !== data) {
+              fitted.current = data;
+              graphRef.current?.zoomToFit(settle === "instant" ? 0 : FIT_MS, FIT_PADDING_PX);
+            }
             setSettledData(data);
             onSettled?.();
           }}

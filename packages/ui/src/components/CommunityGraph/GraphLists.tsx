@@ -1,7 +1,8 @@
 import { cn } from "../../lib/cn";
 import { formatDate, formatNumber } from "../../lib/format";
 import { Badge } from "../Badge";
-import { Panel, PanelHeader, PanelTitle } from "../Panel";
+import { Panel } from "../Panel";
+import { SectionHeader } from "../SectionHeader/SectionHeader";
 import type { GraphNode, GraphTopic, TopicTrend } from "./types";
 
 const TREND_LABELS: Record<TopicTrend, string> = { hot: "Hot", cooling: "Cooling", stable: "Stable" };
@@ -70,17 +71,19 @@ export function GraphLists({
   return (
     <div className={cn("grid gap-4 md:grid-cols-3", className)} {...props}>
       <Panel aria-labelledby="graph-featured">
-        <PanelHeader>
-          <PanelTitle id="graph-featured">Featured</PanelTitle>
-          {featured.length > 0 && <Badge variant="secondary">Top {featured.length}</Badge>}
-        </PanelHeader>
+        <SectionHeader
+          title="Featured"
+          titleId="graph-featured"
+          actions={featured.length > 0 && <Badge variant="secondary">Top {featured.length}</Badge>}
+        />
         <NodeList nodes={featured} onSelect={onSelect} ranked />
       </Panel>
       <Panel aria-labelledby="graph-for-you">
-        <PanelHeader>
-          <PanelTitle id="graph-for-you">For You</PanelTitle>
-          <Badge variant="secondary">Personalized</Badge>
-        </PanelHeader>
+        <SectionHeader
+          title="For You"
+          titleId="graph-for-you"
+          actions={<Badge variant="secondary">Personalized</Badge>}
+        />
         <p className="-mt-2 text-xs text-zinc-500 dark:text-zinc-400">
           {personalized
             ? "Close to the models and datasets you looked at (kept in this browser only)."
@@ -89,9 +92,7 @@ export function GraphLists({
         <NodeList nodes={forYou} onSelect={onSelect} />
       </Panel>
       <Panel aria-labelledby="graph-topics">
-        <PanelHeader>
-          <PanelTitle id="graph-topics">Trending Topics</PanelTitle>
-        </PanelHeader>
+        <SectionHeader title="Trending Topics" titleId="graph-topics" />
         {topics.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">n/a</p>
         ) : (

@@ -1,4 +1,12 @@
 import { cn } from "../../lib/cn";
+import {
+  BreakableName,
+  DataTable,
+  DataTableCaption,
+  DataTableCell,
+  DataTableHeaderCell,
+  DataTableRow,
+} from "../DataTable/DataTable";
 import { ErrorCard } from "../ErrorCard/ErrorCard";
 import { Skeleton } from "../Skeleton/Skeleton";
 
@@ -32,6 +40,8 @@ export type LeaderboardProps = Omit<React.ComponentProps<"section">, "children">
 
 const percent = (x: number) => `${Math.round(x * 100)} %`;
 const points = (x: number) => Math.round(x).toString();
+/** The header's cells keep the browser's bold (the table's other headers are medium). */
+const head = "font-bold";
 
 /**
  * The arena's leaderboard (issue 18): rank, model, Bradley–Terry score with its 95 % interval, votes and
@@ -83,38 +93,35 @@ export function Leaderboard({
     );
   return shell(
     <div className="overflow-hidden rounded-xl border border-zinc-200 dark:border-zinc-800">
-      <table className="w-full table-fixed text-left text-sm">
-        <caption className="p-3 text-left text-xs text-zinc-600 dark:text-zinc-400">
+      <DataTable className="table-fixed">
+        <DataTableCaption className="p-3 font-normal text-zinc-600 dark:text-zinc-400">
           {task ? `${task}: ` : ""}Bradley–Terry scores from wallet-signed votes, with 95 % intervals.
           {minVotes ? ` A model needs ${minVotes} votes for a score.` : ""}
-        </caption>
+        </DataTableCaption>
         <thead className="bg-zinc-50 text-xs text-zinc-600 uppercase dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
-            <th scope="col" className="w-10 px-2 py-2 sm:w-16 sm:px-3">
-              Rank
-            </th>
-            <th scope="col" className="px-2 py-2 sm:px-3">
-              Model
-            </th>
-            <th scope="col" className="w-20 px-2 py-2 text-right sm:w-32 sm:px-3">
+            <DataTableHeaderCell className={cn(head, "w-10 px-2 sm:w-16 sm:px-3")}>Rank</DataTableHeaderCell>
+            <DataTableHeaderCell className={cn(head, "px-2 sm:px-3")}>Model</DataTableHeaderCell>
+            <DataTableHeaderCell className={cn(head, "w-20 px-2 text-right sm:w-32 sm:px-3")}>
               Score
-            </th>
-            <th scope="col" className="w-12 px-2 py-2 text-right sm:w-20">
+            </DataTableHeaderCell>
+            <DataTableHeaderCell className={cn(head, "w-12 px-2 text-right sm:w-20")}>
               Votes
-            </th>
-            <th scope="col" className="w-16 px-2 py-2 text-right sm:w-24 sm:px-3">
+            </DataTableHeaderCell>
+            <DataTableHeaderCell className={cn(head, "w-16 px-2 text-right sm:w-24 sm:px-3")}>
               Win rate
-            </th>
+            </DataTableHeaderCell>
           </tr>
         </thead>
-        <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <tbody className="text-zinc-900 dark:text-zinc-100">
           {rows.map((row) => (
-            <tr key={row.model} data-model={row.model} className="text-zinc-900 dark:text-zinc-100">
-              <td className="px-2 py-2 tabular-nums sm:px-3">{row.rank ?? "–"}</td>
-              <td className="px-2 py-2 font-medium wrap-anywhere sm:truncate sm:px-3" title={row.model}>
-                {row.model}
-              </td>
-              <td className="px-2 py-2 text-right tabular-nums sm:px-3">
+            // The first row sits right under the shaded header: no rule over it.
+            <DataTableRow key={row.model} data-model={row.model} className="first:border-t-0">
+              <DataTableCell className="px-2 tabular-nums sm:px-3">{row.rank ?? "–"}</DataTableCell>
+              <DataTableCell className="px-2 font-medium sm:truncate sm:px-3" title={row.model}>
+                <BreakableName name={row.model} />
+              </DataTableCell>
+              <DataTableCell align="end" className="px-2 sm:px-3">
                 {row.enoughVotes && row.score !== null ? (
                   <>
                     {points(row.score)}
@@ -127,15 +134,17 @@ export function Leaderboard({
                 ) : (
                   <span className="text-xs text-zinc-500 dark:text-zinc-400">not enough votes</span>
                 )}
-              </td>
-              <td className="px-2 py-2 text-right tabular-nums">{row.votes}</td>
-              <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums sm:px-3">
+              </DataTableCell>
+              <DataTableCell align="end" className="px-2">
+                {row.votes}
+              </DataTableCell>
+              <DataTableCell align="end" className="whitespace-nowrap px-2 sm:px-3">
                 {percent(row.winRate)}
-              </td>
-            </tr>
+              </DataTableCell>
+            </DataTableRow>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </div>,
   );
 }

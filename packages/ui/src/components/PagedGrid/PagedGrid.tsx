@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { EmptyState, type EmptyStateProps } from "../EmptyState/EmptyState";
 import { Pagination } from "../Pagination/Pagination";
 import { Spinner } from "../Spinner/Spinner";
 
@@ -139,40 +140,9 @@ export function PagedGrid<T>({
   );
 }
 
-export type PagedGridEmptyProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** An icon over the title (decorative). */
-  icon?: React.ReactNode;
-  /** The headline ("No models found"). */
-  title: React.ReactNode;
-  /** What to try next. */
-  description?: React.ReactNode;
-  /** A way out, e.g. a "Clear search" button. */
-  action?: React.ReactNode;
-};
+export type PagedGridEmptyProps = EmptyStateProps;
 
-/** The empty state of a {@link PagedGrid}: a dashed box with an icon, a title (h2), a line and an action. */
-export function PagedGridEmpty({
-  icon,
-  title,
-  description,
-  action,
-  className,
-  ...props
-}: PagedGridEmptyProps) {
-  return (
-    <div
-      data-slot="paged-grid-empty"
-      className={cn(
-        "flex min-h-80 flex-col items-center justify-center gap-3 rounded-xl border border-zinc-300 border-dashed p-8 text-center dark:border-zinc-700",
-        "[&>svg]:size-10 [&>svg]:text-zinc-400 dark:[&>svg]:text-zinc-500",
-        className,
-      )}
-      {...props}
-    >
-      {icon}
-      <h2 className="font-semibold text-lg text-zinc-900 dark:text-white">{title}</h2>
-      {description && <p className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">{description}</p>}
-      {action}
-    </div>
-  );
+/** The empty state of a {@link PagedGrid}: an {@link EmptyState} (kept under this name for existing callers). */
+export function PagedGridEmpty(props: PagedGridEmptyProps) {
+  return <EmptyState data-slot="paged-grid-empty" {...props} />;
 }

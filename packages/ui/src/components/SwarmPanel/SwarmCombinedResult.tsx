@@ -1,6 +1,13 @@
 import { CircleAlert } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { playgroundModelName } from "../../lib/playground-models";
+import {
+  DataTable,
+  DataTableCaption,
+  DataTableCell,
+  DataTableHeaderCell,
+  DataTableRow,
+} from "../DataTable/DataTable";
 import { StandInNotice } from "../StandInNotice/StandInNotice";
 import type { SwarmCombinedView } from "./swarm-types";
 
@@ -41,56 +48,58 @@ export function SwarmCombinedResult({ combined, className, ...props }: SwarmComb
       {combined.note && <p className="text-xs text-zinc-600 dark:text-zinc-400">{combined.note}</p>}
       {combined.standIn && combined.status === "done" && <StandInNotice />}
       {combined.votes && combined.votes.length > 0 && (
-        <table className="w-full text-left text-sm">
-          <caption className="pb-1 text-left font-medium text-zinc-700 text-xs dark:text-zinc-300">
-            Per agent
-          </caption>
+        <DataTable>
+          <DataTableCaption>Per agent</DataTableCaption>
           <thead className="text-xs text-zinc-600 dark:text-zinc-400">
             <tr>
-              <th scope="col" className="py-1 font-medium">
-                Agent
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Label
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <DataTableHeaderCell density="compact">Agent</DataTableHeaderCell>
+              <DataTableHeaderCell density="compact">Label</DataTableHeaderCell>
+              <DataTableHeaderCell density="compact" className="text-right">
                 Score
-              </th>
+              </DataTableHeaderCell>
             </tr>
           </thead>
           <tbody>
             {combined.votes.map((vote) => (
-              <tr key={vote.agent} className="border-zinc-200 border-t dark:border-zinc-800">
-                <td className="max-w-40 truncate py-1 text-zinc-800 dark:text-zinc-200" title={vote.agent}>
+              <DataTableRow key={vote.agent}>
+                <DataTableCell
+                  density="compact"
+                  className="max-w-40 truncate text-zinc-800 dark:text-zinc-200"
+                  title={vote.agent}
+                >
                   {playgroundModelName(vote.agent)}
-                </td>
-                <td className="py-1 text-zinc-800 dark:text-zinc-200">{vote.label}</td>
-                <td className="py-1 text-right tabular-nums text-zinc-700 dark:text-zinc-300">
+                </DataTableCell>
+                <DataTableCell density="compact" className="text-zinc-800 dark:text-zinc-200">
+                  {vote.label}
+                </DataTableCell>
+                <DataTableCell density="compact" align="end" className="text-zinc-700 dark:text-zinc-300">
                   {vote.score.toFixed(3)}
-                </td>
-              </tr>
+                </DataTableCell>
+              </DataTableRow>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       {combined.totals && combined.totals.length > 0 && (
-        <table className="w-full text-left text-sm">
-          <caption className="pb-1 text-left font-medium text-zinc-700 text-xs dark:text-zinc-300">
-            Summed scores
-          </caption>
+        <DataTable>
+          <DataTableCaption>Summed scores</DataTableCaption>
           <tbody>
             {combined.totals.map((total) => (
-              <tr key={total.label} className="border-zinc-200 border-t dark:border-zinc-800">
-                <th scope="row" className="py-1 font-normal text-zinc-800 dark:text-zinc-200">
+              <DataTableRow key={total.label}>
+                <DataTableHeaderCell
+                  scope="row"
+                  density="compact"
+                  className="font-normal text-zinc-800 dark:text-zinc-200"
+                >
                   {total.label}
-                </th>
-                <td className="py-1 text-right tabular-nums text-zinc-700 dark:text-zinc-300">
+                </DataTableHeaderCell>
+                <DataTableCell density="compact" align="end" className="text-zinc-700 dark:text-zinc-300">
                   {total.score.toFixed(3)}
-                </td>
-              </tr>
+                </DataTableCell>
+              </DataTableRow>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </section>
   );

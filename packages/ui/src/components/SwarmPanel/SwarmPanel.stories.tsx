@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { swarmDone } from "../../fixtures/swarm";
 import { SwarmPanel } from "./SwarmPanel";
-import type { SwarmAgentView } from "./swarm-types";
 
 const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
 const QWEN = "Qwen/Qwen2.5-7B-Instruct";
@@ -28,16 +28,7 @@ const chips = [
 ];
 const four = [LLAMA, QWEN, GEMMA, ZEPHYR];
 
-const done = (id: string, text: string, extra: Partial<SwarmAgentView> = {}): SwarmAgentView => ({
-  id,
-  model: id,
-  status: "done",
-  text,
-  endpoint: "chat",
-  firstTokenMs: 412,
-  totalMs: 2380,
-  ...extra,
-});
+const done = swarmDone;
 
 const meta = {
   title: "Components/SwarmPanel",

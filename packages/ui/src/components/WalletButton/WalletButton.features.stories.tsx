@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { burnerWallet, sampleAddress } from "../../fixtures/wallets";
-import { LazyWalletButton } from "./LazyWalletButton";
 import { COPIED_MS, WalletButton } from "./WalletButton";
 
 const Room = ({ children }: { children: React.ReactNode }) => (
@@ -143,36 +142,5 @@ export const MenuClosesOutside: Story = {
     await userEvent.keyboard("{Escape}");
     await expect(canvas.queryByRole("menu")).toBeNull();
     await expect(trigger).toHaveFocus();
-  },
-};
-
-/** `LazyWalletButton` (the app's): no menu code until a wallet connects; "Select Wallet" calls back. */
-export const LazyNoWallet: Story = {
-  render: (args) => (
-    <Room>
-      <LazyWalletButton {...args} />
-    </Room>
-  ),
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Select Wallet" }));
-    await expect(args.onSelectWallet).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** `LazyWalletButton` connected: the address opens the dropdown; "Disconnect" calls back and closes it. */
-export const LazyConnected: Story = {
-  args: { state: "connected", address: sampleAddress, ...wallet },
-  loaders: [() => LazyWalletButton.preload()],
-  render: (args) => (
-    <Room>
-      <LazyWalletButton {...args} />
-    </Room>
-  ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = screen(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "9xQe..VFin" }));
-    await userEvent.click(await canvas.findByRole("menuitem", { name: "Disconnect" }));
-    await expect(args.onDisconnect).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.queryByRole("menu")).toBeNull());
   },
 };

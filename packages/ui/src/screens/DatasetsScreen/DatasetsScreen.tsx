@@ -1,5 +1,5 @@
 import type { DatasetEntry, DatasetSort } from "@hiber/hub-sdk";
-import { CircleAlert, RotateCcw, RotateCw, SearchX } from "lucide-react";
+import { RotateCcw, SearchX } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "../../components/Button/Button";
 import {
@@ -8,7 +8,10 @@ import {
   datasetDetailsHref,
 } from "../../components/DatasetCard/DatasetCard";
 import { DatasetFilters } from "../../components/DatasetFilters/DatasetFilters";
-import { PagedGrid, PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
+import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
+import { PagedGrid } from "../../components/PagedGrid/PagedGrid";
+import { ScreenHeader } from "../../components/ScreenHeader/ScreenHeader";
 import { cn } from "../../lib/cn";
 
 /** Where a dataset card leads by default: {@link datasetDetailsHref} of its id (spec §2). */
@@ -109,7 +112,7 @@ export function DatasetsScreen({
   const titleId = useId();
   const bookmarked = new Set(bookmarkedIds);
   const empty = (
-    <PagedGridEmpty
+    <EmptyState
       data-slot="datasets-screen-empty"
       icon={<SearchX aria-hidden="true" />}
       title="No datasets found matching your filters."
@@ -134,15 +137,12 @@ export function DatasetsScreen({
       )}
       {...props}
     >
-      <div data-slot="datasets-screen-header" className="flex flex-col gap-3">
-        <h1
-          id={titleId}
-          className="font-bold text-4xl text-zinc-900 tracking-tight sm:text-5xl dark:text-white"
-        >
-          {title}
-        </h1>
-        {tagline && <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{tagline}</p>}
-      </div>
+      <ScreenHeader
+        data-slot="datasets-screen-header"
+        title={title}
+        titleId={titleId}
+        description={tagline}
+      />
 
       <DatasetFilters
         category={category}
@@ -174,23 +174,12 @@ export function DatasetsScreen({
         skeleton={<DatasetCardSkeleton />}
         skeletonCount={pageSize}
         error={
-          <div
-            role="alert"
+          <ErrorNotice
             data-slot="datasets-screen-error"
-            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-          >
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            <p className="min-w-0 flex-1">
-              <span className="font-medium">Couldn't load datasets.</span>{" "}
-              {error ?? "Failed to fetch datasets"}
-            </p>
-            {onRetry && (
-              <Button variant="outline" size="sm" onClick={onRetry} data-slot="datasets-screen-retry">
-                <RotateCw aria-hidden="true" />
-                Retry
-              </Button>
-            )}
-          </div>
+            title="Couldn't load datasets."
+            message={error ?? "Failed to fetch datasets"}
+            onRetry={onRetry}
+          />
         }
         empty={empty}
         page={page}

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
+import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
 import { Link } from "../../components/Link/Link";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { formatDate } from "../../lib/format";
-import { InlineError } from "../InsightsScreen/InlineError";
 import { DiscussionMeta } from "./DiscussionStatusBadge";
 import type { DiscussionThreadState } from "./types";
 
@@ -48,7 +48,12 @@ export function DiscussionThread({ thread, listHref, locale }: DiscussionThreadP
       )}
 
       {thread.status === "error" && (
-        <InlineError message={thread.error ?? "Failed to fetch the discussion"} onRetry={thread.onRetry} />
+        <ErrorNotice
+          layout="stacked"
+          message={thread.error ?? "Failed to fetch the discussion"}
+          onRetry={thread.onRetry}
+          retryLabel="Try Again"
+        />
       )}
 
       {thread.status === "success" && discussion && (

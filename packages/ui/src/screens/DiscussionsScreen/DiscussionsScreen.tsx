@@ -1,11 +1,11 @@
 import { ArrowLeft, FlaskConical, MessagesSquare } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle, CardTitleLink } from "../../components/Card/Card";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
+import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
 import { Link } from "../../components/Link/Link";
-import { PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { Pagination } from "../../components/Pagination/Pagination";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { cn } from "../../lib/cn";
-import { InlineError } from "../InsightsScreen/InlineError";
 import { InsightsPosts, type InsightsPostsProps } from "../InsightsScreen/InsightsPosts";
 import { DiscussionMeta } from "./DiscussionStatusBadge";
 import { DiscussionThread } from "./DiscussionThread";
@@ -107,14 +107,16 @@ export function DiscussionsScreen({
                 </div>
               )}
               {status === "error" && (
-                <InlineError
+                <ErrorNotice
                   data-slot="discussions-error"
+                  layout="stacked"
                   message={error ?? "Failed to fetch discussions"}
                   onRetry={onRetry}
+                  retryLabel="Try Again"
                 />
               )}
               {status === "success" && discussions.length === 0 && (
-                <PagedGridEmpty
+                <EmptyState
                   data-slot="discussions-empty"
                   icon={<MessagesSquare aria-hidden="true" />}
                   title="No discussions yet"

@@ -2,11 +2,12 @@ import { FlaskConical, Inbox, RefreshCw } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { CategoryChips } from "../../components/CategoryChips/CategoryChips";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { Masonry } from "../../components/Masonry/Masonry";
-import { PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { PostCard, type PostCardPost, type PostSentiment } from "../../components/PostCard/PostCard";
 import { PostCardSkeleton } from "../../components/PostCard/PostCardSkeleton";
 import { SENTIMENT_DISPLAY } from "../../components/PostCard/SentimentBadge";
+import { ScreenHeader } from "../../components/ScreenHeader/ScreenHeader";
 import { cn } from "../../lib/cn";
 import { FeedError, type FeedSource } from "./FeedError";
 import { FeedSummary, type SentimentCounts } from "./FeedSummary";
@@ -145,15 +146,7 @@ export function FeedScreen({
       )}
       {...props}
     >
-      <div className="flex flex-col gap-3">
-        <h1
-          id={titleId}
-          className="font-bold text-4xl text-zinc-900 tracking-tight sm:text-5xl dark:text-white"
-        >
-          {title}
-        </h1>
-        {tagline && <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{tagline}</p>}
-      </div>
+      <ScreenHeader title={title} titleId={titleId} description={tagline} />
 
       {onCategoryChange && (
         <CategoryChips
@@ -206,7 +199,7 @@ export function FeedScreen({
       )}
 
       {status === "success" && shown.length === 0 && (
-        <PagedGridEmpty
+        <EmptyState
           data-slot="feed-empty"
           icon={<Inbox aria-hidden="true" />}
           title="No items found. Try a different category."
@@ -222,7 +215,7 @@ export function FeedScreen({
       )}
 
       {shown.length > 0 && visible.length === 0 && sentiment && (
-        <PagedGridEmpty
+        <EmptyState
           data-slot="feed-empty"
           icon={<Inbox aria-hidden="true" />}
           title={`No ${SENTIMENT_DISPLAY[sentiment].label.toLowerCase()} posts among the loaded ones.`}

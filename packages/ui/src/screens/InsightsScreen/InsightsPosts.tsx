@@ -2,12 +2,13 @@ import { FlaskConical, Inbox } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../components/Button/Button";
 import { CategoryChips } from "../../components/CategoryChips/CategoryChips";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
+import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
 import { Link } from "../../components/Link/Link";
-import { PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
 import { PostCard, type PostCardPost, type PostSentiment } from "../../components/PostCard/PostCard";
 import { PostCardSkeleton } from "../../components/PostCard/PostCardSkeleton";
+import { SectionHeader } from "../../components/SectionHeader/SectionHeader";
 import { cn } from "../../lib/cn";
-import { InlineError } from "./InlineError";
 import { SentimentTimeline } from "./SentimentTimeline";
 import { sentimentWeeks } from "./sentiment-weeks";
 import type { InsightsStatus } from "./types";
@@ -93,19 +94,21 @@ export function InsightsPosts({
       className={cn("flex flex-col gap-4", className)}
       {...props}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={titleId} className="font-semibold text-xl text-zinc-900 dark:text-white">
-          {title}
-        </h2>
-        {viewAllHref && (
-          <Link
-            href={viewAllHref}
-            className="font-medium text-indigo-700 text-sm hover:underline dark:text-indigo-300"
-          >
-            View all
-          </Link>
-        )}
-      </div>
+      <SectionHeader
+        size="lg"
+        title={title}
+        titleId={titleId}
+        actions={
+          viewAllHref && (
+            <Link
+              href={viewAllHref}
+              className="font-medium text-indigo-700 text-sm hover:underline dark:text-indigo-300"
+            >
+              View all
+            </Link>
+          )
+        }
+      />
       <CategoryChips
         value={chip}
         onValueChange={(label) =>
@@ -143,15 +146,17 @@ export function InsightsPosts({
       )}
 
       {status === "error" && (
-        <InlineError
+        <ErrorNotice
           data-slot="insights-posts-error"
+          layout="stacked"
           message={error ?? "Failed to fetch tweets"}
           onRetry={onRetry}
+          retryLabel="Try Again"
         />
       )}
 
       {status !== "loading" && visible.length === 0 && status !== "error" && (
-        <PagedGridEmpty
+        <EmptyState
           data-slot="insights-posts-empty"
           icon={<Inbox aria-hidden="true" />}
           title="No discussions found for this filter."

@@ -52,7 +52,7 @@ export function SentimentTimeline({ weeks, locale, className, ...props }: Sentim
               key={week.week}
               data-slot="sentiment-timeline-week"
               title={`Week of ${weekLabel(week.week, locale)}: ${week.positive} positive, ${week.neutral} neutral, ${week.negative} negative`}
-              className="flex h-full min-w-1 flex-1 flex-col-reverse overflow-hidden rounded-sm bg-zinc-100 dark:bg-zinc-800"
+              className="flex h-full min-w-0 flex-1 flex-col-reverse overflow-hidden rounded-sm bg-zinc-100 dark:bg-zinc-800"
             >
               <span className="sr-only">
                 Week of {weekLabel(week.week, locale)}: {week.positive} positive, {week.neutral} neutral,{" "}

@@ -1,8 +1,10 @@
 import { useControllableState } from "@radix-ui/react-use-controllable-state";
-import { CircleAlert, RefreshCw, RotateCcw, SearchX } from "lucide-react";
+import { RefreshCw, RotateCcw, SearchX } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { CategoryChips } from "../../components/CategoryChips/CategoryChips";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
+import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
 import { ModelOptionCard } from "../../components/ModelOptionCard/ModelOptionCard";
 import { Panel, PanelHeader, PanelTitle } from "../../components/Panel/Panel";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
@@ -211,22 +213,12 @@ export function ModelPicker({
       )}
 
       {status === "error" && (
-        <div
-          role="alert"
+        <ErrorNotice
           data-slot="playground-models-error"
-          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200"
-        >
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          <p className="min-w-0 flex-1">
-            <span className="font-medium">Couldn't load the models.</span> {error ?? "Failed to fetch models"}
-          </p>
-          {onRefresh && (
-            <Button variant="outline" size="sm" onClick={onRefresh}>
-              <RefreshCw aria-hidden="true" />
-              Retry
-            </Button>
-          )}
-        </div>
+          title="Couldn't load the models."
+          message={error ?? "Failed to fetch models"}
+          onRetry={onRefresh}
+        />
       )}
 
       {status === "success" && (
@@ -239,34 +231,33 @@ export function ModelPicker({
             Showing {shown.length} of {models.length} models
           </p>
           {shown.length === 0 ? (
-            <div
+            <EmptyState
               data-slot="playground-models-empty"
-              className="flex flex-col items-center gap-3 rounded-lg border border-zinc-300 border-dashed p-6 text-center dark:border-zinc-700"
-            >
-              <SearchX aria-hidden="true" className="size-8 text-zinc-400 dark:text-zinc-500" />
-              <p className="text-sm text-zinc-700 dark:text-zinc-300">
-                {models.length === 0
-                  ? "No models are available right now."
-                  : "No models match these filters."}
-              </p>
-              {models.length === 0 ? (
-                onRefresh && (
-                  <Button variant="outline" size="sm" onClick={onRefresh}>
-                    <RefreshCw aria-hidden="true" />
-                    Refresh
+              size="sm"
+              icon={<SearchX aria-hidden="true" />}
+              title={
+                models.length === 0 ? "No models are available right now." : "No models match these filters."
+              }
+              action={
+                models.length === 0 ? (
+                  onRefresh && (
+                    <Button variant="outline" size="sm" onClick={onRefresh}>
+                      <RefreshCw aria-hidden="true" />
+                      Refresh
+                    </Button>
+                  )
+                ) : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setFilters(DEFAULT_PLAYGROUND_MODEL_FILTERS)}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    Reset Filters
                   </Button>
                 )
-              ) : (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setFilters(DEFAULT_PLAYGROUND_MODEL_FILTERS)}
-                >
-                  <RotateCcw aria-hidden="true" />
-                  Reset Filters
-                </Button>
-              )}
-            </div>
+              }
+            />
           ) : (
             <fieldset className="m-0 min-w-0 border-0 p-0" data-slot="playground-model-options">
               <legend className="sr-only">Model</legend>

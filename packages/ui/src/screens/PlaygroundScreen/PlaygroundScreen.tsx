@@ -10,6 +10,7 @@ import {
 } from "../../components/PaymentRequiredCard/PaymentRequiredCard";
 import type { PaymentReceipt } from "../../components/ReceiptList/ReceiptList";
 import { ResponseCard, type ResponseStatus } from "../../components/ResponseCard/ResponseCard";
+import { ScreenHeader } from "../../components/ScreenHeader/ScreenHeader";
 import { cn } from "../../lib/cn";
 import {
   DEFAULT_SPEND_CAP,
@@ -237,15 +238,12 @@ export function PlaygroundScreen({
       )}
       {...props}
     >
-      <div data-slot="playground-screen-header" className="flex flex-col gap-3">
-        <h1
-          id={`${id}-title`}
-          className="font-bold text-4xl text-zinc-900 tracking-tight sm:text-5xl dark:text-white"
-        >
-          {title}
-        </h1>
-        {intro && <p className="max-w-3xl text-lg text-zinc-600 dark:text-zinc-400">{intro}</p>}
-      </div>
+      <ScreenHeader
+        data-slot="playground-screen-header"
+        title={title}
+        titleId={`${id}-title`}
+        description={intro}
+      />
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <PresetsPanel

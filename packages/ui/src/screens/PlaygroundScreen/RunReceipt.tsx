@@ -22,7 +22,7 @@ export function RunReceipt({
           View transaction<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : (
-        <span className="font-mono">{receipt.signature}</span>
+        <span className="font-mono break-all">{receipt.signature}</span>
       )}
     </p>
   );

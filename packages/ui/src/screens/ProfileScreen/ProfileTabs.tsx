@@ -1,10 +1,10 @@
 import { Bookmark, Database, Heart, MessageSquare, Star, Swords, Trash2 } from "lucide-react";
 import { Button } from "../../components/Button/Button";
+import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
 import { Link } from "../../components/Link/Link";
 import { ReceiptList } from "../../components/ReceiptList/ReceiptList";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { formatUsdcAmount } from "../../lib/playground";
-import { WalletScreenNotice } from "../WalletScreen/WalletScreenNotice";
 import type { ProfileActivityItem, ProfileListState, ProfilePaymentsState, ProfileSavedItem } from "./types";
 
 const emptyClass = "m-0 py-6 text-center text-sm text-zinc-600 dark:text-zinc-400";
@@ -23,16 +23,13 @@ function Loading({ label }: { label: string }) {
 
 function Failed({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <WalletScreenNotice tone="error" slot="profile-error">
-      <p>{message}</p>
-      {onRetry && (
-        <div>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
-      )}
-    </WalletScreenNotice>
+    <ErrorNotice
+      data-slot="profile-error"
+      layout="stacked"
+      message={message}
+      onRetry={onRetry}
+      retryLabel="Try Again"
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { CompareToggle } from "../../components/CompareToggle/CompareToggle";
 import type { ComparisonModalStatus } from "../../components/ComparisonModal/ComparisonModal";
 import type { ComparedModel } from "../../components/ComparisonModal/comparison";
 import { DeferredDialog } from "../../components/Dialog/DeferredDialog";
+import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
 import {
   ModelCard,
@@ -16,7 +17,8 @@ import {
   modelName,
 } from "../../components/ModelCard/ModelCard";
 import { ModelCardSkeleton } from "../../components/ModelCard/ModelCardSkeleton";
-import { PagedGrid, PagedGridEmpty } from "../../components/PagedGrid/PagedGrid";
+import { PagedGrid } from "../../components/PagedGrid/PagedGrid";
+import { ScreenHeader } from "../../components/ScreenHeader/ScreenHeader";
 import { SearchToggle } from "../../components/SearchToggle/SearchToggle";
 import { cn } from "../../lib/cn";
 import { type StoreSort, StoreSortControl } from "./StoreSortControl";
@@ -204,15 +206,7 @@ export function StoreScreen({
       )}
       {...props}
     >
-      <div data-slot="store-screen-header" className="flex flex-col gap-3">
-        <h1
-          id={titleId}
-          className="font-bold text-4xl text-zinc-900 tracking-tight sm:text-5xl dark:text-white"
-        >
-          {title}
-        </h1>
-        {tagline && <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{tagline}</p>}
-      </div>
+      <ScreenHeader data-slot="store-screen-header" title={title} titleId={titleId} description={tagline} />
 
       {(hasToolbarRow || onCategoryChange) && (
         <div data-slot="store-screen-toolbar" className="flex flex-col gap-4">
@@ -288,7 +282,7 @@ export function StoreScreen({
           />
         }
         empty={
-          <PagedGridEmpty
+          <EmptyState
             data-slot="store-screen-empty"
             icon={<SearchX aria-hidden="true" />}
             title="No models found"

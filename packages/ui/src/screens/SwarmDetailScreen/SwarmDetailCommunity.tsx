@@ -1,10 +1,18 @@
 import { FlaskConical } from "lucide-react";
 import { useId } from "react";
+import {
+  BreakableName,
+  DataTable,
+  DataTableCell,
+  DataTableHeaderCell,
+  DataTableRow,
+} from "../../components/DataTable/DataTable";
+import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
 import { Link } from "../../components/Link/Link";
+import { SectionHeader } from "../../components/SectionHeader/SectionHeader";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format";
-import { InlineError } from "../InsightsScreen/InlineError";
 import type { SwarmAgentHubFigures } from "./types";
 
 export type SwarmDetailCommunityProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -40,9 +48,7 @@ export function SwarmDetailCommunity({
       className={cn("flex flex-col gap-4", className)}
       {...props}
     >
-      <h2 id={titleId} className="m-0 font-semibold text-xl text-zinc-900 dark:text-white">
-        The agents on the hub
-      </h2>
+      <SectionHeader size="lg" title="The agents on the hub" titleId={titleId} />
       <p className="m-0 text-sm text-zinc-600 dark:text-zinc-400">
         Each agent's likes and downloads (last 30 days) as the model hub reports them; "n/a" where the hub has
         no such model.
@@ -63,46 +69,48 @@ export function SwarmDetailCommunity({
         </div>
       )}
       {status === "error" && (
-        <InlineError message={error ?? "Failed to fetch the agents' figures"} onRetry={onRetry} />
+        <ErrorNotice
+          layout="stacked"
+          message={error ?? "Failed to fetch the agents' figures"}
+          onRetry={onRetry}
+          retryLabel="Try Again"
+        />
       )}
       {status === "success" && (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <DataTable>
             <thead className="text-zinc-600 dark:text-zinc-400">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Agent
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Task
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                <DataTableHeaderCell className="pr-4">Agent</DataTableHeaderCell>
+                <DataTableHeaderCell className="pr-4">Task</DataTableHeaderCell>
+                <DataTableHeaderCell align="end" className="pr-4">
                   Likes
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Downloads
-                </th>
+                </DataTableHeaderCell>
+                <DataTableHeaderCell align="end">Downloads</DataTableHeaderCell>
               </tr>
             </thead>
             <tbody className="text-zinc-900 dark:text-zinc-100">
               {figures.map((row) => (
-                <tr key={row.model} className="border-zinc-200 border-t dark:border-zinc-800">
-                  <th scope="row" className="break-all py-2 pr-4 font-medium">
+                <DataTableRow key={row.model}>
+                  {/* Long ids wrap after their "/" and "-", never mid-word (a 390 px screen). */}
+                  <DataTableHeaderCell scope="row" className="pr-4">
                     {row.href ? (
                       <Link href={row.href} className="text-indigo-700 hover:underline dark:text-indigo-300">
-                        {row.model}
+                        <BreakableName name={row.model} />
                       </Link>
                     ) : (
-                      row.model
+                      <BreakableName name={row.model} />
                     )}
-                  </th>
-                  <td className="py-2 pr-4">{row.task ?? "n/a"}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{figure(row.likes, locale)}</td>
-                  <td className="py-2 text-right tabular-nums">{figure(row.downloads, locale)}</td>
-                </tr>
+                  </DataTableHeaderCell>
+                  <DataTableCell className="pr-4">{row.task ?? "n/a"}</DataTableCell>
+                  <DataTableCell align="end" className="pr-4">
+                    {figure(row.likes, locale)}
+                  </DataTableCell>
+                  <DataTableCell align="end">{figure(row.downloads, locale)}</DataTableCell>
+                </DataTableRow>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </div>
       )}
     </section>

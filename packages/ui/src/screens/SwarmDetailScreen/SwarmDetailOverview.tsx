@@ -1,6 +1,7 @@
 import { Info, Play } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/Button/Button";
+import { BreakableName } from "../../components/DataTable/DataTable";
 import { SwarmRunOutputs } from "../../components/SwarmPanel/SwarmRunOutputs";
 import type {
   SwarmAgentView,
@@ -92,8 +93,8 @@ export function SwarmDetailOverview({
           {run.agents.length > 0 ? (
             <ol aria-labelledby={`${id}-agents`} className="m-0 flex list-decimal flex-col gap-1 pl-5">
               {run.agents.map((agent) => (
-                <li key={agent} className="break-all text-sm text-zinc-900 dark:text-zinc-100">
-                  {agent}
+                <li key={agent} className="text-sm text-zinc-900 dark:text-zinc-100">
+                  <BreakableName name={agent} />
                 </li>
               ))}
             </ol>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { SwarmAgentView } from "../../components/SwarmPanel/swarm-types";
 import { INSIGHTS_NOW, insightsPosts } from "../../fixtures/insights";
+import { swarmDone, swarmHubFigures } from "../../fixtures/swarm";
 import { SwarmDetailScreen, type SwarmDetailScreenProps } from "./SwarmDetailScreen";
 import type { SwarmDetailTab } from "./types";
 
@@ -13,16 +14,7 @@ const GEMMA = "google/gemma-2-9b-it";
 const agentIds = [LLAMA, QWEN, GEMMA];
 const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
-const done = (id: string, text: string): SwarmAgentView => ({
-  id,
-  model: id,
-  status: "done",
-  text,
-  endpoint: "chat",
-  firstTokenMs: 412,
-  totalMs: 2380,
-  standIn: true,
-});
+const done = (id: string, text: string): SwarmAgentView => swarmDone(id, text, { standIn: true });
 
 /** The screen with its tab and discussion model kept here, as the app keeps them in the URL. */
 function StatefulSwarmDetailScreen({ onTabChange, discussion, ...props }: SwarmDetailScreenProps) {
@@ -79,23 +71,7 @@ const meta = {
       status: "success",
       sample: true,
       locale: "en-US",
-      figures: [
-        {
-          model: LLAMA,
-          task: "text-generation",
-          likes: 4210,
-          downloads: 5_120_334,
-          href: `/models/model/${LLAMA}`,
-        },
-        {
-          model: QWEN,
-          task: "text-generation",
-          likes: 612,
-          downloads: 1_203_118,
-          href: `/models/model/${QWEN}`,
-        },
-        { model: GEMMA },
-      ],
+      figures: swarmHubFigures,
     },
   },
 } satisfies Meta<typeof SwarmDetailScreen>;

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "../../components/Link/Link";
+import { ScreenHeader } from "../../components/ScreenHeader/ScreenHeader";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs/Tabs";
 import { cn } from "../../lib/cn";
 import { SwarmDetailCommunity, type SwarmDetailCommunityProps } from "./SwarmDetailCommunity";
@@ -57,15 +58,14 @@ export function SwarmDetailScreen({
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Swarms
       </Link>
-      <header className="flex flex-col gap-1">
-        <h1 className="m-0 font-bold text-3xl text-zinc-900 tracking-tight dark:text-white">Swarm run</h1>
-        {!invalid && (
-          <p className="m-0 text-zinc-600 dark:text-zinc-400">
-            {run.strategy === "chain" ? "A chain" : "A parallel run"} of {count}{" "}
-            {count === 1 ? "agent" : "agents"} on {run.task}
-          </p>
-        )}
-      </header>
+      <ScreenHeader
+        size="md"
+        title="Swarm run"
+        description={
+          !invalid &&
+          `${run.strategy === "chain" ? "A chain" : "A parallel run"} of ${count} ${count === 1 ? "agent" : "agents"} on ${run.task}`
+        }
+      />
       {invalid ? (
         <p
           role="alert"

@@ -1,8 +1,8 @@
 import { formatSol, formatUsdc } from "@hiber/hub-sdk/money";
-import { Button } from "../../components/Button/Button";
+import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import type { WalletBalanceState } from "./WalletScreen";
-import { cardClass, WalletScreenNotice } from "./WalletScreenNotice";
+import { cardClass } from "./WalletScreenNotice";
 
 /** The balances card: SOL (4 decimals) and USDC, a skeleton while loading, an error with a retry. */
 export function WalletScreenBalance({
@@ -27,16 +27,12 @@ export function WalletScreenBalance({
         </div>
       )}
       {balance.status === "error" && (
-        <WalletScreenNotice tone="error" slot="wallet-screen-balance-error">
-          <p>{balance.message}</p>
-          {onRetry && (
-            <div>
-              <Button variant="outline" size="sm" onClick={onRetry}>
-                Retry
-              </Button>
-            </div>
-          )}
-        </WalletScreenNotice>
+        <ErrorNotice
+          data-slot="wallet-screen-balance-error"
+          layout="stacked"
+          message={balance.message}
+          onRetry={onRetry}
+        />
       )}
       {balance.status === "success" && (
         <dl className="flex flex-wrap gap-x-10 gap-y-4">

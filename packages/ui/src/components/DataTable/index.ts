@@ -1,0 +1,9 @@
+export {
+  BreakableName,
+  DataTable,
+  DataTableCaption,
+  DataTableCell,
+  DataTableHeaderCell,
+  DataTableRow,
+  dataTableCellVariants,
+} from "./DataTable";

@@ -1,0 +1,1 @@
+export { ScreenHeader, type ScreenHeaderProps, screenHeaderTitleVariants } from "./ScreenHeader";
