@@ -56,6 +56,10 @@ export function startServer(app: FetchHandler, options: ListenOptions = {}): Pro
         : app.fetch(request, env),
     overrideGlobalObjects: false,
   }) as Server;
+  // Clients pool connections (undici keeps one for the advertised timeout less a second). With Node's 5 s
+  // default, a pooled socket can be reused just as the server closes it on a loaded machine: the request then
+  // fails with "socket hang up". The app's own server does the same (server/main.ts).
+  server.keepAliveTimeout = 65_000;
 
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
