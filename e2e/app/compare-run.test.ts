@@ -32,8 +32,11 @@ test.describe("run both, payments off", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    // Slow enough to watch: 300 ms to the first token, then 5 tokens a second on each side.
-    const slow = { firstByteDelayMs: 300, tokenDelayMs: 200 };
+    // Slow enough to watch: 300 ms to the first token, then 2.5 tokens a second on each side for the first 16
+    // (6.4 s to take the samples in, however long the answer; the stand-in's run from ~20 to ~120 tokens, and
+    // every token 200 ms apart made a short side end mid-sampling on a loaded machine and a long one take
+    // 24 s); the rest of each answer at full speed.
+    const slow = { firstByteDelayMs: 300, tokenDelayMs: 400, pacedTokens: 16 };
     await scriptRouter(api(), { [LLAMA_8B]: slow, [GEMMA_9B]: slow });
     await page.goto(compareUrl(LLAMA_8B, GEMMA_9B, PROMPT));
     await page.getByRole("button", { name: "Run both" }).click();

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { prepareDataDir } from "./free-server.ts";
 import { everyPanelStreaming, swarmPanels } from "./swarm-panels.ts";
 
 const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
@@ -24,12 +25,14 @@ async function startServer(track: (child: ChildProcess) => void): Promise<void> 
     () => false,
   );
   if (stale) throw new Error(`Port ${PORT} is already taken by another server: stop it first.`);
+  const dataDir = `test-results/app-data-swarms-${PORT}`;
+  await prepareDataDir(dataDir);
   const child = spawn("node", ["--conditions=hiber-dist", "packages/app/dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: `test-results/app-data-swarms-${PORT}`,
+      DATA_DIR: dataDir,
       PAYMENTS: "off",
       // A 4-agent run and its synthesis are five requests: more than the default 10 a minute over the file.
       FREE_RATE_LIMIT: "1000",
