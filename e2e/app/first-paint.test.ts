@@ -153,6 +153,10 @@ async function paintedFromHtml(
       });
     }
     await page.evaluate(() => document.fonts.ready);
+    // The images it names (the store's card covers) are in.
+    await expect
+      .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+      .toBe(true);
     const shot = await page.screenshot({ fullPage: true });
     expect(csp).toEqual([]);
     return shot;
