@@ -9,19 +9,17 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type RunningServer, startHubEmulator } from "@hiber/emulators";
-import { QueryClient } from "@tanstack/react-query";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EARLY_ANSWERS_ID } from "../src/lib/early-answers.ts";
 import { renderStore } from "../src/prerender.tsx";
-import { storeModelsPageQueryOptions, storeRequestFromUrl } from "../src/queries/models.ts";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { earlyAnswersPage } from "./early-answers.ts";
 import { ROUTE_SHELLS_PATH } from "./route-shells.ts";
 import { spaIndex } from "./static.ts";
 import { loadStoreRender } from "./store-cards.ts";
-import { listen } from "./test-utils.ts";
+import { listen, runStoreQuery } from "./test-utils.ts";
 
 const INDEX =
   '<!doctype html><html><head><title>Hiber</title><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>';
@@ -69,21 +67,10 @@ const rootOf = (html: string) =>
 const cardIds = (html: string) =>
   [...html.matchAll(/data-slot="model-card-link"[^>]*href="\/model\/([^"]+)"/g)].map((m) => m[1]);
 
-/** The store's page query for `search`, run as the browser's first render runs it, on a page whose HTML is `html`. */
+/** The model ids of the store's page query for `search`, run as the browser's first render runs it on `html`. */
 async function clientFirstPage(html: string, search: string) {
-  const text = new RegExp(
-    `<script type="application/json" id="${EARLY_ANSWERS_ID}">(.*?)</script>`,
-    "s",
-  ).exec(html)?.[1];
-  vi.stubGlobal("window", { location: new URL(`http://localhost/store${search}`) });
-  vi.stubGlobal("document", {
-    getElementById: (id: string) =>
-      id === EARLY_ANSWERS_ID && text !== undefined ? { textContent: text } : null,
-  });
-  const network = vi.spyOn(globalThis, "fetch");
-  const { query, page } = storeRequestFromUrl(new URLSearchParams(search));
-  const result = await new QueryClient().fetchQuery(storeModelsPageQueryOptions(query, page));
-  return { ids: result.items.map((model) => model.id), requests: network.mock.calls.length };
+  const { result, requests } = await runStoreQuery("http://localhost", html, search);
+  return { ids: result.items.map((model) => model.id), requests: requests.length };
 }
 
 describe("/store's HTML with its first cards", () => {
