@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from "@playwright/test";
 
 /** A file of the emulators' catalogue, read independently of the app, to know what the screens must show. */
 export function readCatalogue<T>(file: "models.json" | "datasets.json"): T {
@@ -77,22 +77,63 @@ export async function openComparison(page: Page) {
   return page.getByRole("dialog");
 }
 
+/** The /store shell the build prerendered (its skeleton cards): what the server sends when it has no list. */
+const storeShell = (): string => {
+  const url = new URL("../../packages/app/dist/client/.vite/route-shells.json", import.meta.url);
+  const shells = JSON.parse(readFileSync(url, "utf8")) as Record<string, { html: string }>;
+  const shell = shells["/store"]?.html;
+  if (shell === undefined) throw new Error("The build prerendered no /store shell.");
+  return shell;
+};
+
 /**
- * The page's HTML without the list answer the server may put in it (server/early-answers.ts), as when the hub
- * was failing or slow at load: for tests that fail or hold the page's own list request in the browser.
+ * The markup of the page's `<div id="root" inert>` replaced by `inner`: the root's end is found by counting
+ * the `<div>`s the server's render opened and closed (React writes balanced markup).
+ */
+function withRootContent(html: string, inner: string): string {
+  const open = '<div id="root" inert>';
+  const start = html.indexOf(open);
+  if (start === -1) return html;
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start + open.length;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === "</div>" ? -1 : 1;
+    if (depth === 0) return `${html.slice(0, start + open.length)}${inner}${html.slice(tag.index)}`;
+  }
+  return html;
+}
+
+/**
+ * The page's HTML without the list answer the server may put in it (server/early-answers.ts) nor the cards
+ * it renders from it (server/store-cards.ts), as when the hub was failing or slow at load (the skeleton shell
+ * instead): for tests that fail or hold the page's own list request in the browser.
  */
 export async function withoutEarlyAnswers(page: Page) {
   await page.route(
     (url) => url.pathname === "/store",
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
+      let html = (await response.text()).replace(
         /<script type="application\/json" id="hiber-early-answers">[\s\S]*?<\/script>/,
         "",
       );
+      if (html.includes('data-slot="model-card"')) html = withRootContent(html, storeShell());
       await route.fulfill({ response, body: html });
     },
   );
+}
+
+/**
+ * Asks for `path` (a /store page) until the server's HTML holds its cards: the hub's answer for it is then in
+ * the server's cache, so the next load of that page gets them too (the server waits 50 ms for the hub).
+ */
+export async function untilStoreCardsInHtml(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes('data-slot="model-card"'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 export { expect } from "@playwright/test";

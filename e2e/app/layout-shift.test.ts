@@ -6,7 +6,7 @@
  */
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
-import { expect, test, withoutEarlyAnswers } from "./fixtures.ts";
+import { expect, test, untilStoreCardsInHtml, withoutEarlyAnswers } from "./fixtures.ts";
 
 /** web-vitals' budget for "good" is 0.1; ours is stricter. */
 const MAX_CLS = 0.02;
@@ -25,6 +25,8 @@ const viewports = [
  */
 const pages: {
   path: string;
+  /** The page's first cards come in its HTML (server/store-cards.ts): the hub's answer is cached first. */
+  htmlCards?: boolean;
   loading: string;
   /** The loaded element that takes the place of `loading`'s first match, at the same height. */
   replacedBy?: string;
@@ -47,6 +49,18 @@ const pages: {
     },
     settled: async (page) => {
       await expect(page.locator('[data-slot="model-card"]')).toHaveCount(6);
+      await expect(page.locator('[data-slot="model-card-comment-area"][data-state="loading"]')).toHaveCount(
+        0,
+      );
+    },
+  },
+  {
+    path: "/store",
+    htmlCards: true,
+    // The server's cards, then the app's, then their comments.
+    loading: '[data-slot="model-card"]',
+    settled: async (page) => {
+      await expect(page.locator("#root")).not.toHaveAttribute("inert");
       await expect(page.locator('[data-slot="model-card-comment-area"][data-state="loading"]')).toHaveCount(
         0,
       );
@@ -115,8 +129,10 @@ function observeLayoutShifts() {
 }
 
 for (const viewport of viewports) {
-  for (const { path, loading, replacedBy, partial, settled } of pages) {
-    test(`${path} shifts no layout while it loads (${viewport.name} ${viewport.width}×${viewport.height}, scrollbars shown)`, async () => {
+  for (const { path, htmlCards, loading, replacedBy, partial, settled } of pages) {
+    test(`${path}${htmlCards ? " with its cards in the HTML" : ""} shifts no layout while it loads (${viewport.name} ${viewport.width}×${viewport.height}, scrollbars shown)`, async ({
+      request,
+    }) => {
       const context = await browser.newContext({
         baseURL: test.info().project.use.baseURL,
         viewport: { width: viewport.width, height: viewport.height },
@@ -133,7 +149,8 @@ for (const viewport of viewports) {
         const data = gate();
         const comments = gate();
         // The store's loading state as a slow hub gives it: the page without the list in its HTML.
-        await withoutEarlyAnswers(page);
+        if (htmlCards) await untilStoreCardsInHtml(request, path);
+        else await withoutEarlyAnswers(page);
         await page.route("**/api/**", async (route) => {
           await (/\/discussions\b/.test(route.request().url()) ? comments : data).opened;
           await route.continue();

@@ -3,7 +3,9 @@
 // and its dependencies (data packages, native modules) resolve from its own folder. PGlite stays external too:
 // it loads its WASM and data files from its own folder at run time; so do pg (an optional native binding)
 // and ioredis, resolved from this package's node_modules. The database migrations are copied beside the
-// bundle (dist/server/migrations), where db/client.ts looks for them.
+// bundle (dist/server/migrations), where db/client.ts looks for them. The app's render (/store's cards) is not
+// in this bundle: Vite builds it with the client's config (dist/ssr, vite.ssr.config.ts), so its asset URLs are
+// the client's, and server/store-cards.ts imports it by its path at start (a computed specifier, left as it is).
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 

@@ -1,13 +1,13 @@
-// The route shells (after `vite build`): for each route below, the HTML the app renders first (src/prerender.tsx,
-// loaded through Vite's SSR module loader so its CSS and asset imports resolve as in the client build) and the
-// part of the stylesheet that HTML uses (its critical CSS, picked by beasties), written to
+// The route shells (after `vite build` and the render's own build, vite.ssr.config.ts): for each route below,
+// the HTML the app renders first (src/prerender.tsx, built as dist/ssr/prerender.js with the client's config, so
+// its asset URLs are the client build's) and the part of the stylesheet that HTML uses (its critical CSS, picked
+// by beasties; for /store also what the cards the server renders there use), written to
 // dist/client/.vite/route-shells.json as `{ "<route pattern>": { "html": "<markup of #root>", "css": "…" } }`.
 // The server puts a route's shell in the page it answers and its critical CSS inline in <head>, with the whole
 // stylesheet loaded without blocking the paint (server/route-shells.ts): the navbar, the page's loading state
 // and the footer paint from the HTML alone, before any script has run or any other file has arrived.
 import { readFile, writeFile } from "node:fs/promises";
 import Beasties from "beasties";
-import { createServer } from "vite";
 
 /**
  * The routes prerendered: those whose first screen depends on nothing but the path (not on a wallet, the
@@ -67,21 +67,14 @@ async function criticalCss(html) {
   return fontFaces + css;
 }
 
-const vite = await createServer({
-  root: process.cwd(),
-  server: { middlewareMode: true, hmr: false, watch: null },
-  appType: "custom",
-  logLevel: "warn",
-});
-try {
-  const { renderShell } = await vite.ssrLoadModule("/src/prerender.tsx");
-  const shells = {};
-  for (const route of ROUTES) {
-    const html = await renderShell(route);
-    if (!html) throw new Error(`prerender: ${route} did not render`);
-    shells[route] = { html, css: await criticalCss(html) };
-  }
-  await writeFile(`${CLIENT}/.vite/route-shells.json`, `${JSON.stringify(shells, null, 2)}\n`);
-} finally {
-  await vite.close();
+const { renderShell, renderStoreSamples } = await import("../dist/ssr/prerender.js");
+const shells = {};
+for (const route of ROUTES) {
+  const html = await renderShell(route);
+  if (!html) throw new Error(`prerender: ${route} did not render`);
+  // The server renders /store's first cards into the page when it holds the list (server/store-cards.ts):
+  // the shell's CSS covers them too, from a render of sample cards of every kind.
+  const extra = route === "/store" ? await renderStoreSamples() : "";
+  shells[route] = { html, css: await criticalCss(html + extra) };
 }
+await writeFile(`${CLIENT}/.vite/route-shells.json`, `${JSON.stringify(shells, null, 2)}\n`);

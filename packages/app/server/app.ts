@@ -26,6 +26,7 @@ import { SignedActions } from "./signed/verify.ts";
 import type { SolanaService } from "./solana/chain.ts";
 import { SOLANA_RPC_PATH } from "./solana/config.ts";
 import { clientFiles, spaIndex } from "./static.ts";
+import { loadStoreRender } from "./store-cards.ts";
 import { MemoryResponseStore, type ResponseStore } from "./upstream/cache.ts";
 import { answerHitsFirst } from "./upstream/hits-first.ts";
 
@@ -227,10 +228,14 @@ export function createServer(
 
   // The built client: precompressed files, immutable hashed assets, the single-page app (static.ts).
   app.use("*", clientFiles(config.clientDir));
-  // /store's page carries its first list answer when the hub gives it at once (early-answers.ts).
+  // /store's page carries its first list answer when the hub gives it at once (early-answers.ts), and the
+  // cards rendered from it when the build has the app's render (store-cards.ts).
+  const renderStore = loadStoreRender(config.clientDir);
   app.get(
     "*",
-    spaIndex(config.clientDir, { requestPage: earlyAnswersPage((request) => app.fetch(request)) }),
+    spaIndex(config.clientDir, {
+      requestPage: earlyAnswersPage((request) => app.fetch(request), undefined, renderStore),
+    }),
   );
 
   // Cache hits of the two caching proxies are answered before the routing above (upstream/hits-first.ts).

@@ -8,15 +8,13 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type RunningServer, startHubEmulator } from "@hiber/emulators";
-import { QueryClient } from "@tanstack/react-query";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EARLY_ANSWERS_ID } from "../src/lib/early-answers.ts";
-import { storeModelsPageQueryOptions, storeRequestFromUrl } from "../src/queries/models.ts";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { earlyAnswersElement, withBodyEnd } from "./early-answers.ts";
-import { listen } from "./test-utils.ts";
+import { listen, runStoreQuery as runStoreQueryAt } from "./test-utils.ts";
 
 const INDEX =
   '<!doctype html><html><head><title>Hiber</title></head><body><div id="root"></div></body></html>';
@@ -55,18 +53,7 @@ function earlyText(html: string): string | undefined {
 }
 
 /** The store's page query for `search`, run as the browser runs it, on a page whose HTML is `html`. */
-async function runStoreQuery(html: string, search: string) {
-  const text = earlyText(html);
-  vi.stubGlobal("window", { location: new URL(`${app.url}/store${search}`) });
-  vi.stubGlobal("document", {
-    getElementById: (id: string) =>
-      id === EARLY_ANSWERS_ID && text !== undefined ? { textContent: text } : null,
-  });
-  const network = vi.spyOn(globalThis, "fetch");
-  const { query, page } = storeRequestFromUrl(new URLSearchParams(search));
-  const result = await new QueryClient().fetchQuery(storeModelsPageQueryOptions(query, page));
-  return { result, requests: network.mock.calls.map(([input]) => String(input)) };
-}
+const runStoreQuery = (html: string, search: string) => runStoreQueryAt(app.url, html, search);
 
 const SHAPES = [
   "",

@@ -15,6 +15,8 @@ import { listModelsPage } from "@hiber/hub-sdk";
 import { EARLY_ANSWERS_ID, type EarlyAnswer } from "../src/lib/early-answers.ts";
 import { storeFirstListParams } from "../src/queries/models.ts";
 import { matchesPattern } from "../src/routes/table.ts";
+import type { RoutePage } from "./static.ts";
+import { type RenderStore, withStoreCards } from "./store-cards.ts";
 
 /** How long the HTML waits for the hub's answer before it goes without it. */
 export const EARLY_WAIT_MS = 50;
@@ -112,14 +114,22 @@ export interface EarlyPage {
 }
 
 /**
- * For static.ts: the page `html` (the route's page as it would be served) with the early answer of the
- * request, or undefined when there is none (then the page is served as it is).
+ * For static.ts: the route's page with the early answer of the request, or undefined when there is none (then
+ * the page is served as it is). With `renderStore` (server/store-cards.ts), the page also holds the store's
+ * first cards rendered from that answer, in place of its skeleton shell.
  */
-export function earlyAnswersPage(appFetch: AppFetch, waitMs = EARLY_WAIT_MS) {
-  return async (request: Request, html: Uint8Array): Promise<EarlyPage | undefined> => {
+export function earlyAnswersPage(
+  appFetch: AppFetch,
+  waitMs = EARLY_WAIT_MS,
+  renderStore?: Promise<RenderStore | undefined>,
+) {
+  return async (request: Request, route: RoutePage): Promise<EarlyPage | undefined> => {
     const answer = await earlyStoreAnswer(appFetch, new URL(request.url), request.headers, waitMs);
     if (!answer) return undefined;
-    const page = Buffer.from(withBodyEnd(Buffer.from(html).toString("utf8"), earlyAnswersElement(answer)));
+    const html =
+      (await withStoreCards(await renderStore, request.url, route, answer)) ??
+      Buffer.from(route.html).toString("utf8");
+    const page = Buffer.from(withBodyEnd(html, earlyAnswersElement(answer)));
     const [br, gz] = await Promise.all([
       brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip(page, { level: 6 }),

@@ -15,7 +15,7 @@ import type { Handler, MiddlewareHandler } from "hono";
 import { isKnownRoute } from "../src/routes/table.ts";
 import { chooseEncoding, ENCODINGS } from "./accept-encoding.ts";
 import { loadRoutePreloads, preloadPattern, withPreloads } from "./route-preloads.ts";
-import { loadRouteShells, shellPattern, withShell } from "./route-shells.ts";
+import { loadRouteShells, type RouteShell, shellPattern, withShell } from "./route-shells.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
@@ -55,6 +55,16 @@ interface IndexVariants {
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
+/** The page a request gets, and what it is made of, for a page made for the request (`requestPage`). */
+export interface RoutePage {
+  /** The page as it is served (with its route's preloads, and its shell when the query string allows one). */
+  html: Uint8Array;
+  /** The page with its route's preloads and an empty `#root`. */
+  bare: string;
+  /** The route's prerendered shell, whatever the query string. */
+  shell?: RouteShell;
+}
+
 const bytesOf = (buffer: Buffer) => new Uint8Array(buffer);
 
 /** A page with its route's preloads and shell, compressed once here (the build compressed only the bare page). */
@@ -78,7 +88,7 @@ export function spaIndex(
   clientDir: string,
   options: {
     /** A page built for the request (server/early-answers.ts: the store's list in it), else the usual one. */
-    requestPage?: (request: Request, html: Uint8Array) => Promise<IndexVariants | undefined>;
+    requestPage?: (request: Request, page: RoutePage) => Promise<IndexVariants | undefined>;
   } = {},
 ): Handler {
   const file = path.join(clientDir, "index.html");
@@ -94,36 +104,47 @@ export function spaIndex(
     return { page: { identity, br, gzip } satisfies IndexVariants, preloads, shells };
   };
   let built: ReturnType<typeof load> | undefined;
-  const routePages = new Map<string, Promise<IndexVariants>>();
-  const pageFor = async (pathname: string, search: string): Promise<IndexVariants> => {
+  const routePages = new Map<string, Promise<{ variants: IndexVariants; bare: string }>>();
+  const pageFor = async (pathname: string, search: string) => {
     built ??= load();
     const { page, preloads, shells } = await built;
     const pattern = preloadPattern(preloads, pathname);
+    const routeShell = shellPattern(shells, pathname, "");
     const shell = shellPattern(shells, pathname, search);
-    if (!pattern && !shell) return page;
     const key = `${pattern ?? ""} ${shell ?? ""}`;
     let routePage = routePages.get(key);
     if (!routePage) {
-      let html = Buffer.from(page.identity).toString("utf8");
-      html = withShell(
-        withPreloads(html, pattern ? (preloads[pattern] ?? []) : []),
-        shell ? shells[shell] : undefined,
+      const bare = withPreloads(
+        Buffer.from(page.identity).toString("utf8"),
+        pattern ? (preloads[pattern] ?? []) : [],
       );
-      routePage = compressed(html);
+      routePage =
+        !pattern && !shell
+          ? Promise.resolve({ variants: page, bare })
+          : compressed(withShell(bare, shell ? shells[shell] : undefined)).then((variants) => ({
+              variants,
+              bare,
+            }));
       routePages.set(key, routePage);
     }
-    return routePage;
+    const { variants, bare } = await routePage;
+    return { variants, bare, shell: routeShell ? shells[routeShell] : undefined };
   };
   return async (c) => {
-    let page: IndexVariants;
+    let route: Awaited<ReturnType<typeof pageFor>>;
     try {
-      page = await pageFor(c.req.path, new URL(c.req.url).search);
+      route = await pageFor(c.req.path, new URL(c.req.url).search);
     } catch {
       built = undefined;
       routePages.clear();
       return c.text("The client is not built: run `pnpm build` first.", 500);
     }
-    page = (await options.requestPage?.(c.req.raw, page.identity)) ?? page;
+    const page =
+      (await options.requestPage?.(c.req.raw, {
+        html: route.variants.identity,
+        bare: route.bare,
+        shell: route.shell,
+      })) ?? route.variants;
     const available = ENCODINGS.filter((name) => page[name]);
     const encoding = chooseEncoding(c.req.header("accept-encoding"), available);
     const body = (encoding && page[encoding]) ?? page.identity;

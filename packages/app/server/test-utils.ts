@@ -1,7 +1,11 @@
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { QueryClient } from "@tanstack/react-query";
 import type { Hono } from "hono";
+import { vi } from "vitest";
+import { EARLY_ANSWERS_ID } from "../src/lib/early-answers.ts";
+import { storeModelsPageQueryOptions, storeRequestFromUrl } from "../src/queries/models.ts";
 
 /**
  * Serves a Hono app on a random local port, for tests over real HTTP. `close` also ends the connections still
@@ -47,4 +51,25 @@ export function rawRequest(
     req.on("error", reject);
     req.end(init.body);
   });
+}
+
+/**
+ * The store's page query for `/store{search}` at `origin`, run as the browser runs it (`earlyFetch` reading the
+ * page's early answers) on a page whose HTML is `html`: its result and the URLs it asked the network for.
+ * Stubs `window` and `document` (the test restores them with `vi.unstubAllGlobals`).
+ */
+export async function runStoreQuery(origin: string, html: string, search: string) {
+  const text = new RegExp(
+    `<script type="application/json" id="${EARLY_ANSWERS_ID}">(.*?)</script>`,
+    "s",
+  ).exec(html)?.[1];
+  vi.stubGlobal("window", { location: new URL(`${origin}/store${search}`) });
+  vi.stubGlobal("document", {
+    getElementById: (id: string) =>
+      id === EARLY_ANSWERS_ID && text !== undefined ? { textContent: text } : null,
+  });
+  const network = vi.spyOn(globalThis, "fetch");
+  const { query, page } = storeRequestFromUrl(new URLSearchParams(search));
+  const result = await new QueryClient().fetchQuery(storeModelsPageQueryOptions(query, page));
+  return { result, requests: network.mock.calls.map(([input]) => String(input)) };
 }

@@ -12,11 +12,12 @@ const queryClient = new QueryClient({
 });
 
 // A store link opened directly: its list request starts now, alongside the store's chunk, not after it.
-if (window.location.pathname === "/store") {
-  void import("./queries/models.ts").then(({ prefetchStoreList }) =>
-    prefetchStoreList(queryClient, window.location.search),
-  );
-}
+const storeList =
+  window.location.pathname === "/store"
+    ? import("./queries/models.ts").then(({ prefetchStoreList }) =>
+        prefetchStoreList(queryClient, window.location.search),
+      )
+    : undefined;
 
 const router = createBrowserRouter(routes);
 
@@ -49,7 +50,10 @@ if (root.hasChildNodes() && !router.state.initialized) {
       resolve();
     });
   });
-  void Promise.all([routeReady, applyDeferredStylesheets()]).then(render);
+  // Cards the server rendered from the list it put in the page (server/store-cards.ts): the list is read
+  // from the page too (no request), and the first render waits for it, so it shows the same cards.
+  const cards = root.querySelector('[data-slot="model-card"]') ? storeList : undefined;
+  void Promise.all([routeReady, applyDeferredStylesheets(), cards]).then(render);
 } else {
   void applyDeferredStylesheets().then(render);
 }

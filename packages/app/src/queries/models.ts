@@ -40,12 +40,20 @@ export interface StoreQuery {
   sort?: StoreSortName;
 }
 
+/** Where a store list request goes: the hub proxy's URL and the `fetch` that sends it. */
+export interface HubSource {
+  baseUrl: string;
+  fetch: typeof fetch;
+}
+
 /**
  * Page `page` of the store's model list (spec call 1, with the hub's real cursor paging): 6 models, in the
  * chosen order (the newest changes first by default). A far page is one request of the pages up to it
  * (`numbered-pages.ts`). The list only: each card's comments are their own query (`modelCommentsQueryOptions`).
+ * `source`: this page's hub proxy by default; the server's render (prerender.tsx) answers from the page's
+ * early answer instead, under the same query key.
  */
-export function storeModelsPageQueryOptions(query: StoreQuery, page: number) {
+export function storeModelsPageQueryOptions(query: StoreQuery, page: number, source?: HubSource) {
   const key = {
     search: query.search,
     pipelineTag: query.pipelineTag,
@@ -60,10 +68,10 @@ export function storeModelsPageQueryOptions(query: StoreQuery, page: number) {
       // put its answer there (lib/early-answers.ts); any other goes to the network.
       listModelsPage({
         ...storeListParams(key, pageSize),
-        baseUrl: hubBaseUrl(),
+        baseUrl: source?.baseUrl ?? hubBaseUrl(),
         cursor,
         signal,
-        fetch: earlyFetch,
+        fetch: source?.fetch ?? earlyFetch,
       }),
   );
 }

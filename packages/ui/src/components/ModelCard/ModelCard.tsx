@@ -52,6 +52,11 @@ export type ModelCardProps = Omit<React.ComponentProps<"article">, "children"> &
   /** Cover image URL; the first of the model's sample images by default (`modelSampleImages`). */
   coverImage?: string;
   /**
+   * The cover is among the first things the page shows (the first row of a grid): fetched at once with high
+   * priority (`loading="eager"`, `fetchpriority="high"`), even before the page's scripts have run.
+   */
+  coverPriority?: boolean;
+  /**
    * Comment count and the latest comment. `undefined` or `null` means unknown: the count shows "n/a"
    * (no invented numbers).
    */
@@ -87,6 +92,7 @@ export function ModelCard({
   locale,
   headingLevel = 3,
   coverImage,
+  coverPriority = false,
   comments,
   commentsStatus,
   commentsSample = false,
@@ -110,7 +116,12 @@ export function ModelCard({
   return (
     <Card data-slot="model-card" data-family={family} selected={compareMode && isSelected} {...props}>
       <CardCover data-slot="model-card-cover">
-        <CardCoverImage src={coverImage ?? modelSampleImages(model)[0]} width={320} height={180} />
+        <CardCoverImage
+          src={coverImage ?? modelSampleImages(model)[0]}
+          width={320}
+          height={180}
+          {...(coverPriority && { loading: "eager", fetchPriority: "high" })}
+        />
         <span aria-hidden="true" className={modelCardCoverVariants({ family })}>
           <Icon className="size-5" strokeWidth={1.75} />
         </span>

@@ -13,8 +13,8 @@ export type PagedGridProps<T> = Omit<React.ComponentProps<"div">, "children"> & 
   items: readonly T[];
   /** A stable key of an item (its id). */
   getItemKey: (item: T) => string;
-  /** The card of an item. */
-  renderItem: (item: T) => ReactNode;
+  /** The card of an item (`index`: its place on the page, from 0). */
+  renderItem: (item: T, index: number) => ReactNode;
   /** The grid's heading, for screen readers only ("Models"). */
   heading: string;
   /** What the loading state announces ("Loading models"). */
@@ -116,9 +116,9 @@ export function PagedGrid<T>({
             inert={isFetching}
             className={cn(pagedGridClass, "transition-opacity duration-300", isFetching && "opacity-50")}
           >
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={getItemKey(item)} className="min-w-0">
-                {renderItem(item)}
+                {renderItem(item, index)}
               </li>
             ))}
           </ul>

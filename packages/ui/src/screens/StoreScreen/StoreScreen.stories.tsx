@@ -106,6 +106,24 @@ export const WithData: Story = {
       "/model/google-bert/bert-base-uncased",
     );
     await expect(canvas.getByText("Page 1 of 167")).toBeVisible();
+    // The first row's covers (3 columns at their widest) are fetched at once, at high priority.
+    const covers = [...grid.querySelectorAll('[data-slot="model-card-cover"] img')];
+    await expect(covers.map((cover) => cover.getAttribute("fetchpriority"))).toEqual([
+      "high",
+      "high",
+      "high",
+      null,
+      null,
+      null,
+    ]);
+    await expect(covers.map((cover) => cover.getAttribute("loading"))).toEqual([
+      "eager",
+      "eager",
+      "eager",
+      null,
+      null,
+      null,
+    ]);
     await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled();
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await expect(args.onNextPage).toHaveBeenCalledOnce();

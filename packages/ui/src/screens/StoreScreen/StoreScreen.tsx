@@ -30,6 +30,13 @@ const ComparisonModal = lazy(() =>
   })),
 );
 
+/**
+ * How many cards fetch their cover at once, with high priority (the rest as the browser chooses): the grid's
+ * first row at its widest, 3 columns from 1024 px; in the one column at 390 px the first card and most of the
+ * second show on the first screen.
+ */
+const STORE_PRIORITY_COVERS = 3;
+
 /** Where a model card leads by default: `/model/{id}` (spec §2). */
 export function defaultModelHref(model: Pick<ModelEntry, "id">): string {
   return `/model/${model.id}`;
@@ -252,9 +259,10 @@ export function StoreScreen({
         // The page last shown stays hidden under an error.
         items={status === "success" ? models : []}
         getItemKey={(model) => model.id}
-        renderItem={(model) => (
+        renderItem={(model, index) => (
           <ModelCard
             model={model}
+            coverPriority={index < STORE_PRIORITY_COVERS}
             href={getModelHref(model)}
             locale={locale}
             comments={commentsById?.[model.id]}
