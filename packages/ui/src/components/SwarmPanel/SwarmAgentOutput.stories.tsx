@@ -10,22 +10,15 @@ import {
   swarmStreaming,
   swarmWaiting,
 } from "../../fixtures/swarm";
+import { frame, narrow } from "../../lib/story-support";
 import { SwarmAgentOutput } from "./SwarmAgentOutput";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** One agent's output panel: model, status, streamed text or labels, timings and cost. */
 const meta = {
   title: "Components/SwarmPanel/SwarmAgentOutput",
   component: SwarmAgentOutput,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-lg">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-lg")],
   args: { agent: swarmAnswered, position: 1 },
 } satisfies Meta<typeof SwarmAgentOutput>;
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { swarmCombinedDone, swarmCombinedVote } from "../../fixtures/swarm";
+import { narrow } from "../../lib/story-support";
 import { SwarmCombinedResult } from "./SwarmCombinedResult";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The swarm's combined result: the streamed synthesis and its note, or the classification vote. */
 const meta = {

@@ -7,9 +7,8 @@ import {
   swarmStreaming,
   swarmWaiting,
 } from "../../fixtures/swarm";
+import { narrow } from "../../lib/story-support";
 import { SwarmPipeline } from "./SwarmPipeline";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** A chain as a pipeline: Input → each agent with its status → Output. */
 const meta = {

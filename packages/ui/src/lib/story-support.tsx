@@ -1,0 +1,27 @@
+import type { Decorator } from "@storybook/react-vite";
+import { within } from "storybook/test";
+
+/*
+ * What many stories share (stories only; nothing here ships in the library's bundle).
+ */
+
+/**
+ * A story at the phone viewport (375 px): the visual tests shoot the stories tagged "narrow" at it, and
+ * the story tests honour the viewport too. Spread it into a story: `{ ...narrow, args: … }`.
+ */
+export const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
+
+/** A decorator that sets the story in a box with these classes (a card's width, room for a dropdown). */
+export function frame(className: string): Decorator {
+  return (Story) => (
+    <div className={className}>
+      <Story />
+    </div>
+  );
+}
+
+/** Room below and left of a button for its dropdown, which opens under it aligned to its end. */
+export const menuRoom = frame("flex h-72 items-start justify-end p-6");
+
+/** Queries over the whole page: Radix menus and dialogs render in a portal, outside the story's root. */
+export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
