@@ -25,3 +25,22 @@ export const menuRoom = frame("flex h-72 items-start justify-end p-6");
 
 /** Queries over the whole page: Radix menus and dialogs render in a portal, outside the story's root. */
 export const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * A grid cell's width (`max-w-sm`) for a story of one card; a story with `parameters: { wide: true }`
+ * lays out its own grid instead.
+ */
+export const cardCell: Decorator = (Story, { parameters }) => (
+  <div className={parameters.wide ? undefined : "max-w-sm"}>
+    <Story />
+  </div>
+);
+
+/** A select control that picks one of these fixtures by its id. */
+export function fixtureSelect<T extends { id: string }>(fixtures: readonly T[]) {
+  return {
+    control: "select" as const,
+    options: fixtures.map((fixture) => fixture.id),
+    mapping: Object.fromEntries(fixtures.map((fixture) => [fixture.id, fixture])),
+  };
+}

@@ -11,6 +11,7 @@ import {
   stateOfTheUnion,
   wikitext,
 } from "../../fixtures/datasets";
+import { cardCell, fixtureSelect } from "../../lib/story-support";
 import { DatasetCard, datasetDetailsHref } from "./DatasetCard";
 
 const meta = {
@@ -26,20 +27,8 @@ const meta = {
     onShare: fn(),
     onPreview: fn(),
   },
-  argTypes: {
-    dataset: {
-      control: "select",
-      options: datasets.map((d) => d.id),
-      mapping: Object.fromEntries(datasets.map((d) => [d.id, d])),
-    },
-  },
-  decorators: [
-    (Story, { parameters }) => (
-      <div className={parameters.wide ? undefined : "max-w-sm"}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: { dataset: fixtureSelect(datasets) },
+  decorators: [cardCell],
 } satisfies Meta<typeof DatasetCard>;
 
 export default meta;

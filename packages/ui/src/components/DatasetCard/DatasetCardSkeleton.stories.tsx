@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { rottenTomatoes } from "../../fixtures/datasets";
-import { frame, narrow } from "../../lib/story-support";
+import { cardCell, frame, narrow } from "../../lib/story-support";
 import { DatasetCard, DatasetCardSkeleton, datasetDetailsHref } from "./DatasetCard";
 
 /** The placeholder of a dataset card while a page loads: decorative, its rows at the card's heights. */
@@ -9,7 +9,7 @@ const meta = {
   title: "Components/DatasetCard/DatasetCardSkeleton",
   component: DatasetCardSkeleton,
   parameters: { layout: "padded" },
-  decorators: [frame("max-w-sm")],
+  decorators: [cardCell],
 } satisfies Meta<typeof DatasetCardSkeleton>;
 
 export default meta;
@@ -26,6 +26,7 @@ export const Default: Story = {
 
 /** Beside a loaded card with every action: the same height, so nothing moves when the data arrives. */
 export const BesideACard: Story = {
+  parameters: { wide: true },
   decorators: [frame("max-w-3xl")],
   render: () => (
     <div className="grid grid-cols-2 items-start gap-4">

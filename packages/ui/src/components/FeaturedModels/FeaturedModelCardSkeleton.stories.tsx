@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { bertBaseUncased } from "../../fixtures/models";
-import { frame, narrow } from "../../lib/story-support";
+import { cardCell, frame, narrow } from "../../lib/story-support";
 import { FeaturedModelCard, FeaturedModelCardSkeleton } from "./FeaturedModelCard";
 
 /** The placeholder of a featured card while the carousel loads: decorative, exactly as tall as a card. */
@@ -9,7 +9,7 @@ const meta = {
   title: "Components/FeaturedModels/FeaturedModelCardSkeleton",
   component: FeaturedModelCardSkeleton,
   parameters: { layout: "padded" },
-  decorators: [frame("max-w-sm")],
+  decorators: [cardCell],
 } satisfies Meta<typeof FeaturedModelCardSkeleton>;
 
 export default meta;
@@ -33,6 +33,7 @@ export const BesideACard: Story = {
       <FeaturedModelCard model={bertBaseUncased} href={`/model/${bertBaseUncased.id}`} locale="en-US" />
     </div>
   ),
+  parameters: { wide: true },
   decorators: [frame("max-w-2xl")],
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-slot="featured-model-card"]') as HTMLElement;
