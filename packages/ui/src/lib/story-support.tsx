@@ -1,5 +1,7 @@
 import type { Decorator } from "@storybook/react-vite";
+import { type ComponentType, useState } from "react";
 import { within } from "storybook/test";
+import { Button, type ButtonProps } from "../components/Button/Button";
 
 /*
  * What many stories share (stories only; nothing here ships in the library's bundle).
@@ -43,4 +45,41 @@ export function fixtureSelect<T extends { id: string }>(fixtures: readonly T[]) 
     options: fixtures.map((fixture) => fixture.id),
     mapping: Object.fromEntries(fixtures.map((fixture) => [fixture.id, fixture])),
   };
+}
+
+/** The props of a dialog whose open state its parent keeps. */
+type OpenStateProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * A dialog as the app renders it: a button that opens it, and its open state kept here (each change is
+ * still reported to the story's `onOpenChange` spy). Use it as a story's `render`.
+ */
+export function WithOpener<P extends OpenStateProps>({
+  dialog: Dialog,
+  args,
+  opener,
+  openerVariant,
+}: {
+  dialog: ComponentType<P>;
+  args: P;
+  /** The button's text. */
+  opener: string;
+  openerVariant?: ButtonProps["variant"];
+}) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <div className="p-6">
+      <Button variant={openerVariant} onClick={() => setOpen(true)}>
+        {opener}
+      </Button>
+      <Dialog
+        {...args}
+        open={open}
+        onOpenChange={(next: boolean) => {
+          args.onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </div>
+  );
 }
