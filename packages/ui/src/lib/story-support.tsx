@@ -8,10 +8,11 @@ import { Button, type ButtonProps } from "../components/Button/Button";
  */
 
 /**
- * A story at the phone viewport (375 px): the visual tests shoot the stories tagged "narrow" at it, and
- * the story tests honour the viewport too. Spread it into a story: `{ ...narrow, args: … }`.
+ * The phone viewport (375 px) as a story's `globals`; story tests render at it. Write the tag out beside
+ * it, `tags: ["narrow"], globals: narrowViewport`: the visual tests shoot the stories tagged "narrow" at
+ * 375 px, and Storybook's index reads a story's tags from its own text (not through a spread or an import).
  */
-export const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
+export const narrowViewport = { viewport: { value: "narrow", isRotated: false } };
 
 /** A decorator that sets the story in a box with these classes (a card's width, room for a dropdown). */
 export function frame(className: string): Decorator {

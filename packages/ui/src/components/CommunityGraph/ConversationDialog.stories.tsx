@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { graphBert, graphWikipedia, smallGraph } from "../../fixtures/graph";
-import { narrow, WithOpener } from "../../lib/story-support";
+import { narrowViewport, WithOpener } from "../../lib/story-support";
 import { ConversationDialog } from "./ConversationDialog";
 
 const googleContributor = smallGraph.nodes.find((node) => node.id === "user:google");
@@ -163,7 +163,8 @@ export const Dark: Story = {
 
 /** At 375 px the modal fits the screen and Cancel and Post stay reachable. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     const dialogElement = canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement;

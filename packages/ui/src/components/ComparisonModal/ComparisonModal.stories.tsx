@@ -7,7 +7,7 @@ import {
   comparedUnknownA,
   comparedUnknownB,
 } from "../../fixtures/models";
-import { screenOf as screen, WithOpener } from "../../lib/story-support";
+import { narrowViewport, screenOf as screen, WithOpener } from "../../lib/story-support";
 import { SideBySide } from "../SideBySide/SideBySide";
 import { ComparisonModal } from "./ComparisonModal";
 
@@ -238,7 +238,7 @@ export const BackdropClick: Story = {
 
 export const Narrow: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const dialog = await screen(canvasElement).findByRole("dialog");
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(375);

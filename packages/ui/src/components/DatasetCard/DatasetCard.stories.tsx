@@ -11,7 +11,7 @@ import {
   stateOfTheUnion,
   wikitext,
 } from "../../fixtures/datasets";
-import { cardCell, fixtureSelect } from "../../lib/story-support";
+import { cardCell, fixtureSelect, frame, narrowViewport } from "../../lib/story-support";
 import { DatasetCard, datasetDetailsHref } from "./DatasetCard";
 
 const meta = {
@@ -96,13 +96,7 @@ export const Bookmarked: Story = {
 /** A long name wraps inside a narrow card; nothing overflows. */
 export const LongName: Story = {
   args: { dataset: multilingualNli, href: datasetDetailsHref(multilingualNli.id) },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("w-72")],
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-slot="dataset-card"]') as HTMLElement;
     const link = within(canvasElement).getByRole("link", { name: "multilingual-NLI-26lang-2mil7" });
@@ -157,7 +151,7 @@ export const Categories: Story = {
 
 export const Narrow: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   parameters: { wide: true },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { rottenTomatoes } from "../../fixtures/datasets";
-import { cardCell, frame, narrow } from "../../lib/story-support";
+import { cardCell, frame, narrowViewport } from "../../lib/story-support";
 import { DatasetCard, DatasetCardSkeleton, datasetDetailsHref } from "./DatasetCard";
 
 /** The placeholder of a dataset card while a page loads: decorative, its rows at the card's heights. */
@@ -48,4 +48,4 @@ export const BesideACard: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, play: Default.play };
+export const Narrow: Story = { tags: ["narrow"], globals: narrowViewport, play: Default.play };

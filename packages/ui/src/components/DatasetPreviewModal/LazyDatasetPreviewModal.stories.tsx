@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { irisPreview } from "../../fixtures/datasets";
-import { narrow, WithOpener } from "../../lib/story-support";
+import { narrowViewport, WithOpener } from "../../lib/story-support";
 import { Failed } from "./DatasetPreviewModal.stories";
 import { LazyDatasetPreviewModal } from "./LazyDatasetPreviewModal";
 
@@ -102,7 +102,8 @@ export const Dark: Story = {
 
 /** At 375 px the modal fits the screen. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     await dialogOf(canvasElement);
     const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { bertBaseUncased } from "../../fixtures/models";
-import { cardCell, frame, narrow } from "../../lib/story-support";
+import { cardCell, frame, narrowViewport } from "../../lib/story-support";
 import { FeaturedModelCard, FeaturedModelCardSkeleton } from "./FeaturedModelCard";
 
 /** The placeholder of a featured card while the carousel loads: decorative, exactly as tall as a card. */
@@ -43,4 +43,4 @@ export const BesideACard: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, play: Default.play };
+export const Narrow: Story = { tags: ["narrow"], globals: narrowViewport, play: Default.play };

@@ -15,7 +15,7 @@ import {
   whisperLargeV3,
 } from "../../fixtures/models";
 import { COVER_IMAGES } from "../../lib/cover-image";
-import { cardCell, fixtureSelect } from "../../lib/story-support";
+import { cardCell, fixtureSelect, frame } from "../../lib/story-support";
 import { type LinkComponentProps, LinkProvider } from "../Link/LinkProvider";
 import { ModelCard } from "./ModelCard";
 
@@ -86,13 +86,7 @@ export const ManyTags: Story = {
 /** A long name wraps (and clamps at two lines) inside a narrow card. */
 export const LongName: Story = {
   args: { model: distilbertSst2, href: `/model/${distilbertSst2.id}` },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("w-72")],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", {
       name: "distilbert-base-uncased-finetuned-sst-2-english",

@@ -10,7 +10,7 @@ import {
   swarmStreaming,
   swarmWaiting,
 } from "../../fixtures/swarm";
-import { frame, narrow } from "../../lib/story-support";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { SwarmAgentOutput } from "./SwarmAgentOutput";
 
 /** One agent's output panel: model, status, streamed text or labels, timings and cost. */
@@ -136,7 +136,8 @@ export const StandIn: Story = {
 
 /** On a phone the figures go two by two; a long unbroken answer wraps. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { agent: { ...swarmAnswered, text: "x".repeat(400), cost: "0.10 USDC" } },
   play: async ({ canvasElement }) => {
     const article = panel(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { swarmCombinedDone, swarmCombinedVote } from "../../fixtures/swarm";
-import { narrow } from "../../lib/story-support";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmCombinedResult } from "./SwarmCombinedResult";
 
 /** The swarm's combined result: the streamed synthesis and its note, or the classification vote. */
@@ -88,7 +88,8 @@ export const StandIn: Story = {
 
 /** On a phone: the long agent names of the vote are cut, the scores stay in view. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { combined: swarmCombinedVote },
   play: async ({ canvasElement }) => {
     const result = region(canvasElement);

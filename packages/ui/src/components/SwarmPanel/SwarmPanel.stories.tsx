@@ -12,7 +12,7 @@ import {
   swarmCombinedVote,
   swarmDone,
 } from "../../fixtures/swarm";
-import { narrow } from "../../lib/story-support";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmPanel } from "./SwarmPanel";
 
 const ZEPHYR = "HuggingFaceH4/zephyr-7b-beta";
@@ -316,6 +316,7 @@ export const StandIn: Story = {
 /** A phone (375 px): the panels stack. */
 export const Narrow: Story = {
   ...OneAgentFailed,
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   parameters: { layout: "fullscreen" },
 };

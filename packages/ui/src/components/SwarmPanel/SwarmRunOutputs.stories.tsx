@@ -12,7 +12,7 @@ import {
   swarmStreaming,
   swarmWaiting,
 } from "../../fixtures/swarm";
-import { narrow } from "../../lib/story-support";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmRunOutputs } from "./SwarmRunOutputs";
 
 /** What a swarm run shows once it starts: its failure, one panel per agent, the total cost, the combined result. */
@@ -108,7 +108,8 @@ export const PaidClassification: Story = {
 
 /** On a phone the panels stack in one column. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const [first, second] = within(canvasElement).getAllByRole("article");
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);

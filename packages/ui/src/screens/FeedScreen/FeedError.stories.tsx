@@ -2,7 +2,7 @@ import { TWEETS_UNREACHABLE_ADVICE, TWEETS_UNREACHABLE_CAUSES } from "@hiber/hub
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { narrow } from "../../lib/story-support";
+import { narrowViewport } from "../../lib/story-support";
 import { FeedError, type FeedSource } from "./FeedError";
 
 /**
@@ -161,7 +161,8 @@ export const LongMessage: Story = {
 
 /** On a phone (375 px): the two source buttons wrap, nothing overflows. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-slot="feed-error"]') as HTMLElement;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { PostSentiment } from "../../components/PostCard/PostCard";
 import { feedPostsPerDay } from "../../fixtures/posts";
-import { narrow } from "../../lib/story-support";
+import { narrowViewport } from "../../lib/story-support";
 import { FeedSummary } from "./FeedSummary";
 
 /** The feed's summary: the sentiment split of the loaded posts (each a filter toggle) and posts per day. */
@@ -89,7 +89,8 @@ export const Empty: Story = {
 
 /** On a phone the chart goes under the split. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const summary = canvasElement.querySelector('[data-slot="feed-summary"]') as HTMLElement;
     await expect(summary.scrollWidth).toBeLessThanOrEqual(summary.clientWidth);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { feedPostsPerDay } from "../../fixtures/posts";
-import { frame, narrow } from "../../lib/story-support";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { PostsPerDayChart } from "./PostsPerDayChart";
 import type { PostsPerDay } from "./posts-per-day";
 
@@ -99,7 +99,8 @@ export const LongLabels: Story = {
 
 /** On a phone (375 px): the chart takes the width, the long labels still fit. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: LongLabels.args,
   play: LongLabels.play,
 };

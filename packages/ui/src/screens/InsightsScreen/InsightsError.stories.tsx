@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { narrow } from "../../lib/story-support";
+import { narrowViewport } from "../../lib/story-support";
 import { InsightsError } from "./InsightsError";
 
 /**
@@ -118,7 +118,8 @@ export const LongDetails: Story = {
 
 /** On a phone (375 px): the card fits, the long detail wraps. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: LongDetails.args,
   play: LongDetails.play,
 };

@@ -7,7 +7,7 @@ import {
   profileVote,
   profileSaved as saved,
 } from "../../fixtures/profile";
-import { narrow } from "../../lib/story-support";
+import { narrowViewport } from "../../lib/story-support";
 import { ProfileScreen } from "./ProfileScreen";
 
 const meta = {
@@ -47,7 +47,7 @@ export const Connected: Story = {
 };
 
 export const ConnectedDark: Story = { globals: { theme: "dark" } };
-export const ConnectedNarrow: Story = { ...narrow };
+export const ConnectedNarrow: Story = { tags: ["narrow"], globals: narrowViewport };
 
 export const Payments: Story = {
   args: { tab: "payments" },

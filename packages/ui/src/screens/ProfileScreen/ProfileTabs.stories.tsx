@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { explorerUrl, receipts } from "../../fixtures/playground-run";
 import { profileActivity, profileSaved, profileVote } from "../../fixtures/profile";
-import { frame, narrow } from "../../lib/story-support";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { ProfileTabs } from "./ProfileTabs";
 
 /**
@@ -187,7 +187,8 @@ export const Empty: Story = {
 
 /** On a phone (375 px): the tabs and the activity fit the width. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const tabs = canvasElement.querySelector('[data-slot="tabs"]') as HTMLElement;
     await expect(tabs.scrollWidth).toBeLessThanOrEqual(tabs.clientWidth);
