@@ -3,10 +3,9 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { bertBaseUncased } from "../../fixtures/model-entries";
 import { multilingualMpnet } from "../../fixtures/models";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { modelName } from "../ModelCard/ModelCard";
 import { BookmarkToggle } from "./BookmarkToggle";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * The bookmark sits over a card's cover (absolutely placed at its top left), so each story gives it a
@@ -17,13 +16,7 @@ const meta = {
   title: "Components/BookmarkToggle",
   component: BookmarkToggle,
   parameters: { layout: "centered" },
-  decorators: [
-    (Story) => (
-      <div className="relative h-40 w-72 max-w-full rounded-xl bg-zinc-200 dark:bg-zinc-800">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("relative h-40 w-72 max-w-full rounded-xl bg-zinc-200 dark:bg-zinc-800")],
   args: { name: modelName(bertBaseUncased.id), saved: false, onSavedChange: fn() },
 } satisfies Meta<typeof BookmarkToggle>;
 
@@ -126,7 +119,8 @@ export const SavedDark: Story = {
 
 /** At 375 px the cover box narrows and the bookmark stays at its top left corner. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { saved: true },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole("button");

@@ -2,6 +2,7 @@ import { STORE_CATEGORIES } from "@hiber/hub-sdk/tasks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { CategoryChips } from "./CategoryChips";
 
 const meta = {
@@ -88,7 +89,7 @@ export const Dark: Story = { args: { value: "summarization" }, globals: { theme:
 export const Narrow: Story = {
   args: { value: "image-classification" },
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole("group", { name: "Model categories" });
     await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);

@@ -8,9 +8,8 @@ import {
   graphTopicsAsOf,
   smallGraph,
 } from "../../fixtures/graph";
+import { narrowViewport } from "../../lib/story-support";
 import { CommunityGraph } from "./CommunityGraph";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The canvas loads in its own chunk; a story is ready once it is drawn. */
 const canvasDrawn = (root: HTMLElement) =>
@@ -192,11 +191,16 @@ export const ErrorState: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, play: async ({ canvasElement }) => canvasDrawn(canvasElement) };
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  play: async ({ canvasElement }) => canvasDrawn(canvasElement),
+};
 
 /** A node's details on a narrow screen sit under the canvas, not over it: the whole graph stays in view. */
 export const NodeSelectedNarrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { defaultSelectedId: "dataset:wikimedia/wikipedia" },
   play: async ({ canvasElement }) => {
     await canvasDrawn(canvasElement);

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { graphBert, graphWikipedia, smallGraph } from "../../fixtures/graph";
-import { Button } from "../Button";
+import { narrowViewport, WithOpener } from "../../lib/story-support";
 import { ConversationDialog } from "./ConversationDialog";
 
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 const googleContributor = smallGraph.nodes.find((node) => node.id === "user:google");
 
 /**
@@ -141,22 +139,7 @@ export const Keyboard: Story = {
 /** Opened and closed from a trigger, as the graph does: Cancel closes it and focus returns to the trigger. */
 export const FromTrigger: Story = {
   args: { open: false },
-  render: function Render(args) {
-    const [open, setOpen] = useState(args.open);
-    return (
-      <div className="p-6">
-        <Button onClick={() => setOpen(true)}>Start a Conversation</Button>
-        <ConversationDialog
-          {...args}
-          open={open}
-          onOpenChange={(next) => {
-            args.onOpenChange(next);
-            setOpen(next);
-          }}
-        />
-      </div>
-    );
-  },
+  render: (args) => <WithOpener dialog={ConversationDialog} args={args} opener="Start a Conversation" />,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.queryByRole("dialog")).toBeNull();
@@ -180,7 +163,8 @@ export const Dark: Story = {
 
 /** At 375 px the modal fits the screen and Cancel and Post stay reachable. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     const dialogElement = canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement;

@@ -11,9 +11,8 @@ import {
   graphTopicsAsOf,
   graphVit,
 } from "../../fixtures/graph";
+import { narrowViewport } from "../../lib/story-support";
 import { GraphLists } from "./GraphLists";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * Featured, For You and Trending Topics under the graph. They are computed from the loaded graph, so
@@ -148,7 +147,8 @@ export const Dark: Story = {
 
 /** At 375 px the three lists stack in one column. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const [featured, forYou, topics] = ["Featured", "For You", "Trending Topics"].map((name) =>
       within(canvasElement).getByRole("region", { name }).getBoundingClientRect(),

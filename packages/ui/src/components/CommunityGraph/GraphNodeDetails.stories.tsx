@@ -7,9 +7,9 @@ import {
   graphWikipedia,
   smallGraph,
 } from "../../fixtures/graph";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { GraphNodeDetails } from "./GraphNodeDetails";
 
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 const googleContributor = smallGraph.nodes.find((node) => node.id === "user:google");
 /** The fallback graph's BERT: no counts, no description (they would be made up). */
 const bertWithoutCounts = fallbackGraph.nodes[0];
@@ -22,13 +22,7 @@ const meta = {
   title: "Components/CommunityGraph/GraphNodeDetails",
   component: GraphNodeDetails,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-sm")],
   args: { node: graphBert, onStartDiscussion: fn(), onClose: fn() },
 } satisfies Meta<typeof GraphNodeDetails>;
 
@@ -143,7 +137,8 @@ export const Dark: Story = {
 
 /** At 375 px the long id still wraps inside the card. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { node: graphMultilingualMpnet },
   play: async ({ canvasElement }) => {
     const aside = within(canvasElement).getByRole("complementary");

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { toggleCompareSelection } from "../../lib/compare";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { CompareBar } from "./CompareBar";
 
 const bert = { id: "google-bert/bert-base-uncased", name: "bert-base-uncased" };
@@ -16,13 +17,7 @@ const meta = {
   component: CompareBar,
   parameters: { layout: "fullscreen" },
   args: { selected: [], onRemove: fn(), onCompare: fn(), onClear: fn() },
-  decorators: [
-    (Story) => (
-      <div className="min-h-60">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("min-h-60")],
 } satisfies Meta<typeof CompareBar>;
 
 export default meta;
@@ -79,7 +74,7 @@ export const LongNames: Story = { args: { selected: [mpnet, llama] } };
 export const Narrow: Story = {
   args: { selected: [mpnet, llama] },
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     await expect(within(canvasElement).getByRole("button", { name: "Compare Now" })).toBeVisible();

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   comparedBertBaseUncased,
@@ -8,9 +7,9 @@ import {
   comparedUnknownA,
   comparedUnknownB,
 } from "../../fixtures/models";
-import { Button } from "../Button/Button";
+import { narrowViewport, screenOf as screen, WithOpener } from "../../lib/story-support";
 import { SideBySide } from "../SideBySide/SideBySide";
-import { ComparisonModal, type ComparisonModalProps } from "./ComparisonModal";
+import { ComparisonModal } from "./ComparisonModal";
 
 /** The order of the rows (spec §2). */
 const ROWS = [
@@ -28,26 +27,6 @@ const ROWS = [
   "Speed Score",
 ];
 
-/** The dialog, with open state as the app keeps it, and a button that reopens it. */
-function Controlled(args: ComparisonModalProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <div className="p-6">
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        Open comparison
-      </Button>
-      <ComparisonModal
-        {...args}
-        open={open}
-        onOpenChange={(next) => {
-          args.onOpenChange(next);
-          setOpen(next);
-        }}
-      />
-    </div>
-  );
-}
-
 const meta = {
   title: "Components/ComparisonModal",
   component: ComparisonModal,
@@ -58,13 +37,14 @@ const meta = {
     locale: "en-US",
   },
   argTypes: { status: { control: "inline-radio", options: ["loading", "error", "success"] } },
-  render: (args) => <Controlled {...args} />,
+  // Open state as the app keeps it, and a button that reopens the dialog.
+  render: (args) => (
+    <WithOpener dialog={ComparisonModal} args={args} opener="Open comparison" openerVariant="outline" />
+  ),
 } satisfies Meta<typeof ComparisonModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** The cells of a row, left model first. */
 function cells(dialog: HTMLElement, row: string): HTMLElement[] {
@@ -258,7 +238,7 @@ export const BackdropClick: Story = {
 
 export const Narrow: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const dialog = await screen(canvasElement).findByRole("dialog");
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(375);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { Link } from "../Link/Link";
 import {
   BreakableName,
@@ -91,7 +92,8 @@ export const Compact: Story = { render: () => figures("compact") };
  */
 export const Narrow: Story = {
   render: () => figures(),
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const name = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
     const cell = within(canvasElement).getByRole("rowheader", { name });

@@ -11,6 +11,7 @@ import {
   stateOfTheUnion,
   wikitext,
 } from "../../fixtures/datasets";
+import { cardCell, fixtureSelect, frame, narrowViewport } from "../../lib/story-support";
 import { DatasetCard, datasetDetailsHref } from "./DatasetCard";
 
 const meta = {
@@ -26,20 +27,8 @@ const meta = {
     onShare: fn(),
     onPreview: fn(),
   },
-  argTypes: {
-    dataset: {
-      control: "select",
-      options: datasets.map((d) => d.id),
-      mapping: Object.fromEntries(datasets.map((d) => [d.id, d])),
-    },
-  },
-  decorators: [
-    (Story, { parameters }) => (
-      <div className={parameters.wide ? undefined : "max-w-sm"}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: { dataset: fixtureSelect(datasets) },
+  decorators: [cardCell],
 } satisfies Meta<typeof DatasetCard>;
 
 export default meta;
@@ -107,13 +96,7 @@ export const Bookmarked: Story = {
 /** A long name wraps inside a narrow card; nothing overflows. */
 export const LongName: Story = {
   args: { dataset: multilingualNli, href: datasetDetailsHref(multilingualNli.id) },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("w-72")],
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-slot="dataset-card"]') as HTMLElement;
     const link = within(canvasElement).getByRole("link", { name: "multilingual-NLI-26lang-2mil7" });
@@ -168,7 +151,7 @@ export const Categories: Story = {
 
 export const Narrow: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   parameters: { wide: true },
 };
 

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { rottenTomatoes } from "../../fixtures/datasets";
+import { cardCell, frame, narrowViewport } from "../../lib/story-support";
 import { DatasetCard, DatasetCardSkeleton, datasetDetailsHref } from "./DatasetCard";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The placeholder of a dataset card while a page loads: decorative, its rows at the card's heights. */
 const meta = {
   title: "Components/DatasetCard/DatasetCardSkeleton",
   component: DatasetCardSkeleton,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardCell],
 } satisfies Meta<typeof DatasetCardSkeleton>;
 
 export default meta;
@@ -33,13 +26,8 @@ export const Default: Story = {
 
 /** Beside a loaded card with every action: the same height, so nothing moves when the data arrives. */
 export const BesideACard: Story = {
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { wide: true },
+  decorators: [frame("max-w-3xl")],
   render: () => (
     <div className="grid grid-cols-2 items-start gap-4">
       <DatasetCardSkeleton />
@@ -60,4 +48,4 @@ export const BesideACard: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, play: Default.play };
+export const Narrow: Story = { tags: ["narrow"], globals: narrowViewport, play: Default.play };

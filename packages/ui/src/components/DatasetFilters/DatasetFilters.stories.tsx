@@ -2,6 +2,7 @@ import type { DatasetSort } from "@hiber/hub-sdk";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { DatasetFilters, type DatasetFiltersProps } from "./DatasetFilters";
 import { DEFAULT_DATASET_PAGE_SIZE, DEFAULT_DATASET_SORT } from "./dataset-categories";
 
@@ -160,5 +161,5 @@ export const Dark: Story = { args: { category: "text-to-image", sort: "likes" },
 export const Narrow: Story = {
   args: { category: "table-question-answering", sort: "likes" },
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
 };

@@ -2,10 +2,10 @@ import { DATASET_CATEGORY_GROUPS } from "@hiber/hub-sdk/tasks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { DATASET_SORT_OPTIONS, type DatasetSortOption, DEFAULT_DATASET_SORT } from "./dataset-categories";
 import { NativeSelect, SortSelect } from "./NativeSelect";
 
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 const categories = DATASET_CATEGORY_GROUPS.flatMap((group) => group.categories);
 /** The longest category label, for the cut-off text. */
 const longest = categories.reduce((a, b) => (b.label.length > a.label.length ? b : a));
@@ -104,7 +104,8 @@ export const Dark: Story = {
 
 /** At 375 px a full-width select fills the screen's width, no more. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { className: "w-full" },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole("combobox", { name: "Category" });

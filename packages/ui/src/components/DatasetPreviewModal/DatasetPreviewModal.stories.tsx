@@ -10,6 +10,7 @@ import {
   rottenTomatoesPreview,
   stateOfTheUnionPreview,
 } from "../../fixtures/datasets";
+import { narrowViewport } from "../../lib/story-support";
 import {
   DatasetPreviewModal,
   type DatasetPreviewModalProps,
@@ -336,7 +337,7 @@ const stepsOnOneLine = async ({ canvasElement }: { canvasElement: HTMLElement })
 
 export const Narrow: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   args: { datasetId: flightsPreview.datasetName, preview: flightsPreview, rowsPage: page50000 },
   play: stepsOnOneLine,
 };
@@ -344,7 +345,7 @@ export const Narrow: Story = {
 /** 375 px on the first page: a short range leaves room for Previous beside it, and Next still stays beside Previous. */
 export const NarrowFirstPage: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   args: {
     datasetId: flightsPreview.datasetName,
     preview: flightsPreview,
@@ -356,5 +357,5 @@ export const NarrowFirstPage: Story = {
 export const FailedNarrow: Story = {
   ...Failed,
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
 };

@@ -6,10 +6,9 @@ import {
   penguinsPreview,
   stateOfTheUnionPreview,
 } from "../../fixtures/datasets";
+import { narrowViewport } from "../../lib/story-support";
 import { DATASET_PREVIEW_ROWS_PER_PAGE } from "./DatasetPreviewModal";
 import { DatasetPreviewModalRowsPager, DatasetPreviewModalRowsTable } from "./DatasetPreviewModalRows";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 type RowsArgs = React.ComponentProps<typeof DatasetPreviewModalRowsTable> &
   Pick<React.ComponentProps<typeof DatasetPreviewModalRowsPager>, "rowsPerPage" | "onRowsPageChange">;
@@ -214,7 +213,8 @@ export const Dark: Story = {
 
 /** At 375 px the table scrolls sideways inside its box, and Previous and Next stay on one line. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: flights,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { irisPreview } from "../../fixtures/datasets";
-import { Button } from "../Button";
-import type { DatasetPreviewModalProps } from "./DatasetPreviewModal";
+import { narrowViewport, WithOpener } from "../../lib/story-support";
 import { Failed } from "./DatasetPreviewModal.stories";
 import { LazyDatasetPreviewModal } from "./LazyDatasetPreviewModal";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * The preview modal whose code loads on its first opening: nothing before, then the modal (with a
@@ -73,27 +69,10 @@ export const Loading: Story = {
 /** Error: the modal's error with Try Again (the modal's own Failed story, through the lazy wrapper). */
 export const ErrorState: Story = { name: "Error", args: Failed.args, play: Failed.play };
 
-function Opener(props: DatasetPreviewModalProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="p-6">
-      <Button onClick={() => setOpen(true)}>Preview</Button>
-      <LazyDatasetPreviewModal
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          props.onOpenChange(next);
-          setOpen(next);
-        }}
-      />
-    </div>
-  );
-}
-
 /** From a trigger: Enter opens it; Escape closes it and focus returns; it opens again at once. */
 export const FromTrigger: Story = {
   args: { open: false },
-  render: (args) => <Opener {...args} />,
+  render: (args) => <WithOpener dialog={LazyDatasetPreviewModal} args={args} opener="Preview" />,
   play: async ({ canvasElement, args }) => {
     const body = bodyOf(canvasElement);
     const trigger = within(canvasElement).getByRole("button", { name: "Preview" });
@@ -123,7 +102,8 @@ export const Dark: Story = {
 
 /** At 375 px the modal fits the screen. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     await dialogOf(canvasElement);
     const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]') as HTMLElement;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RotateCcw, SearchX } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { Button } from "../Button/Button";
 import { EmptyState } from "./EmptyState";
 
@@ -88,4 +89,4 @@ export const LongText: Story = {
 
 export const Dark: Story = { ...WithAction, globals: { theme: "dark" } };
 
-export const Narrow: Story = { ...Default, globals: { viewport: { value: "narrow", isRotated: false } } };
+export const Narrow: Story = { ...Default, tags: ["narrow"], globals: narrowViewport };

@@ -46,7 +46,10 @@ export function ErrorCard({
         <CircleExclamationPoint className="size-6" />
       </span>
       <div className="flex flex-col gap-1.5">
-        <Heading data-slot="error-card-title" className="font-semibold text-lg text-zinc-900 dark:text-white">
+        <Heading
+          data-slot="error-card-title"
+          className="font-semibold text-lg text-zinc-900 wrap-anywhere dark:text-white"
+        >
           {title}
         </Heading>
         {description && (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { ErrorNotice } from "./ErrorNotice";
 
 const meta = {
@@ -82,4 +83,4 @@ export const Dark: Story = { ...Default, globals: { theme: "dark" } };
 
 export const StackedDark: Story = { ...Stacked, globals: { theme: "dark" } };
 
-export const Narrow: Story = { ...Default, globals: { viewport: { value: "narrow", isRotated: false } } };
+export const Narrow: Story = { ...Default, tags: ["narrow"], globals: narrowViewport };

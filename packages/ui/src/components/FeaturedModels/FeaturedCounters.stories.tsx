@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { bertBaseUncased, llama31Instruct, models } from "../../fixtures/models";
+import { narrowViewport } from "../../lib/story-support";
 import { FeaturedCounters } from "./FeaturedCounters";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * The Featured AI Models summary: models loaded, total downloads, total likes (compact, the full figure
@@ -80,7 +79,8 @@ export const Compact: Story = {
 
 /** On a phone the three stay side by side; the labels wrap. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const tops = ["models", "downloads", "likes"].map((slot) => counter(canvasElement, slot).offsetTop);
     await expect(new Set(tops).size).toBe(1);

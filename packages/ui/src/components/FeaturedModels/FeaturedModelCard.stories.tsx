@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { bertBaseUncased, multilingualMpnet, sdVaeFtMse } from "../../fixtures/models";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { FeaturedModelCard } from "./FeaturedModelCard";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * A card of the Featured AI Models carousel: task, name (a link covering the card), author, downloads and
@@ -14,13 +13,7 @@ const meta = {
   title: "Components/FeaturedModels/FeaturedModelCard",
   component: FeaturedModelCard,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-sm")],
   args: { model: bertBaseUncased, href: `/model/${bertBaseUncased.id}`, locale: "en-US" },
 } satisfies Meta<typeof FeaturedModelCard>;
 
@@ -70,7 +63,8 @@ export const LongName: Story = {
 
 /** On a phone the card takes the width; the long name still holds one line. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { model: multilingualMpnet, href: `/model/${multilingualMpnet.id}` },
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-slot="featured-model-card"]') as HTMLElement;

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { bertBaseUncased } from "../../fixtures/models";
+import { cardCell, frame, narrowViewport } from "../../lib/story-support";
 import { FeaturedModelCard, FeaturedModelCardSkeleton } from "./FeaturedModelCard";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The placeholder of a featured card while the carousel loads: decorative, exactly as tall as a card. */
 const meta = {
   title: "Components/FeaturedModels/FeaturedModelCardSkeleton",
   component: FeaturedModelCardSkeleton,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardCell],
 } satisfies Meta<typeof FeaturedModelCardSkeleton>;
 
 export default meta;
@@ -40,13 +33,8 @@ export const BesideACard: Story = {
       <FeaturedModelCard model={bertBaseUncased} href={`/model/${bertBaseUncased.id}`} locale="en-US" />
     </div>
   ),
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { wide: true },
+  decorators: [frame("max-w-2xl")],
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-slot="featured-model-card"]') as HTMLElement;
     await expect(skeletonOf(canvasElement).getBoundingClientRect().height).toBe(
@@ -55,4 +43,4 @@ export const BesideACard: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, play: Default.play };
+export const Narrow: Story = { tags: ["narrow"], globals: narrowViewport, play: Default.play };

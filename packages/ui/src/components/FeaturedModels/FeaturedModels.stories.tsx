@@ -3,10 +3,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { models, multilingualMpnet } from "../../fixtures/models";
+import { narrowViewport } from "../../lib/story-support";
 import { FeaturedModels } from "./FeaturedModels";
 import { type FeaturedCategory, type FeaturedSort, inFeaturedCategory } from "./featured-models";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The fixture models (13: three slides, one beyond the expanded 12), most downloaded first. */
 const byDownloads = [...models].sort((a, b) => b.downloads - a.downloads);
@@ -143,7 +142,7 @@ export const TrendingStandIn: Story = {
   args: { sort: "trending", sortNote: "Stand-in trending score (sample hub)" },
 };
 
-export const Narrow: Story = { ...narrow };
+export const Narrow: Story = { tags: ["narrow"], globals: narrowViewport };
 
 export const Dark: Story = { globals: { theme: "dark" } };
 
@@ -158,7 +157,7 @@ export const LongNames: Story = {
   args: { models: [longName, ...byDownloads.slice(0, 5)] },
 };
 
-export const LongNamesNarrow: Story = { ...narrow, args: LongNames.args };
+export const LongNamesNarrow: Story = { tags: ["narrow"], globals: narrowViewport, args: LongNames.args };
 
 /** With its own state, as the app drives it: category and sort filter and order the fixtures. */
 export const Interactive: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { Footer } from "./Footer";
 
 const meta = {
@@ -62,5 +63,5 @@ export const MixedDark: Story = { ...Mixed, globals: { theme: "dark" } };
 export const Narrow: Story = {
   ...Emulated,
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
 };

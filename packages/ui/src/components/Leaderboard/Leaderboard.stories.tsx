@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { Leaderboard, type LeaderboardRow } from "./Leaderboard";
 
 // Hand-written rows in the server's shape (the scale of LMArena: 1000 is the reference).
@@ -116,7 +117,7 @@ export const ErrorState: Story = {
 /** A narrow screen: long names wrap (they are cut only from 640 px up), the numbers stay on one line, nothing scrolls sideways. */
 export const Narrow: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole("table");
     for (const row of rows) {
@@ -129,4 +130,8 @@ export const Narrow: Story = {
   },
 };
 
-export const NarrowDark: Story = { ...Narrow, globals: { ...Narrow.globals, theme: "dark" } };
+export const NarrowDark: Story = {
+  ...Narrow,
+  tags: ["narrow"],
+  globals: { ...Narrow.globals, theme: "dark" },
+};

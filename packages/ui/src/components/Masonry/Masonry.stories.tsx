@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { Masonry } from "./Masonry";
 
 /** Cards of made-up heights, numbered in reading order. */
@@ -22,13 +23,7 @@ const meta = {
       </button>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div className="p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("p-6")],
 } satisfies Meta<typeof Masonry<number>>;
 
 export default meta;
@@ -54,7 +49,7 @@ export const Dark: Story = { globals: { theme: "dark" } };
 /** One column at 375 px. */
 export const Narrow: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const lefts = new Set(
       [...canvasElement.querySelectorAll('[data-slot="masonry-item"]')].map(

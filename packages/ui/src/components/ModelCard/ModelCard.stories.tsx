@@ -15,6 +15,7 @@ import {
   whisperLargeV3,
 } from "../../fixtures/models";
 import { COVER_IMAGES } from "../../lib/cover-image";
+import { cardCell, fixtureSelect, frame } from "../../lib/story-support";
 import { type LinkComponentProps, LinkProvider } from "../Link/LinkProvider";
 import { ModelCard } from "./ModelCard";
 
@@ -28,21 +29,8 @@ const meta = {
     locale: "en-US",
     onToggleSelect: fn(),
   },
-  argTypes: {
-    model: {
-      control: "select",
-      options: models.map((m) => m.id),
-      mapping: Object.fromEntries(models.map((m) => [m.id, m])),
-    },
-  },
-  decorators: [
-    // Single cards get a grid cell's width; stories with `parameters.wide` lay out their own grid.
-    (Story, { parameters }) => (
-      <div className={parameters.wide ? undefined : "max-w-sm"}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: { model: fixtureSelect(models) },
+  decorators: [cardCell],
 } satisfies Meta<typeof ModelCard>;
 
 export default meta;
@@ -98,13 +86,7 @@ export const ManyTags: Story = {
 /** A long name wraps (and clamps at two lines) inside a narrow card. */
 export const LongName: Story = {
   args: { model: distilbertSst2, href: `/model/${distilbertSst2.id}` },
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("w-72")],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", {
       name: "distilbert-base-uncased-finetuned-sst-2-english",

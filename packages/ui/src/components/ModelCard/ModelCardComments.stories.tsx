@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { bertBaseUncased, commentsById, distilbertSst2, llama31Instruct } from "../../fixtures/models";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { ModelCardCommentArea } from "./ModelCardComments";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 const longComment = commentsById[bertBaseUncased.id];
 const shortComment = commentsById[distilbertSst2.id];
@@ -16,13 +15,7 @@ const meta = {
   title: "Components/ModelCard/ModelCardCommentArea",
   component: ModelCardCommentArea,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xs">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-xs")],
   args: { comments: longComment, status: "success", locale: "en-US" },
   argTypes: { status: { control: "inline-radio", options: ["loading", "error", "success"] } },
 } satisfies Meta<typeof ModelCardCommentArea>;
@@ -137,7 +130,8 @@ export const LongAuthor: Story = {
 
 /** On a phone the card is wider: the same comment may fit in two lines; the toggle appears only if cut. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     await expect(area(canvasElement)).toHaveAttribute("data-state", "success");
     await expect(within(canvasElement).getByText("mira-k")).toBeVisible();

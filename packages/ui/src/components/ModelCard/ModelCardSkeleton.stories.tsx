@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { bertBaseUncased, commentsById, sdVaeFtMse, whisperLargeV3 } from "../../fixtures/models";
+import { cardCell } from "../../lib/story-support";
 import { ModelCard } from "./ModelCard";
 import { ModelCardSkeleton } from "./ModelCardSkeleton";
 
@@ -8,13 +9,7 @@ const meta = {
   title: "Components/ModelCardSkeleton",
   component: ModelCardSkeleton,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story, { parameters }) => (
-      <div className={parameters.wide ? undefined : "max-w-sm"}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardCell],
 } satisfies Meta<typeof ModelCardSkeleton>;
 
 export default meta;

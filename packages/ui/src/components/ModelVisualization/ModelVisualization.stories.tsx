@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
+import { frame } from "../../lib/story-support";
 import { ModelVisualization } from "./ModelVisualization";
 
 /**
@@ -12,13 +13,7 @@ const meta = {
   component: ModelVisualization,
   parameters: { layout: "padded" },
   args: { name: "hiber/example-model", animate: false, camera: [0, 0.6, 6.5] },
-  decorators: [
-    (Story) => (
-      <div className="w-64">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("w-64")],
 } satisfies Meta<typeof ModelVisualization>;
 
 export default meta;

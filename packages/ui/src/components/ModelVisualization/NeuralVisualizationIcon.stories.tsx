@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { frame } from "../../lib/story-support";
 import { NeuralVisualizationIcon } from "./ModelVisualization";
 
 /** The static stand-in of the 3D view (no WebGL, or it failed): an image named "Neural visualization". */
@@ -7,13 +8,7 @@ const meta = {
   title: "Components/ModelVisualization/NeuralVisualizationIcon",
   component: NeuralVisualizationIcon,
   parameters: { layout: "centered" },
-  decorators: [
-    (Story) => (
-      <div className="size-48">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("size-48")],
 } satisfies Meta<typeof NeuralVisualizationIcon>;
 
 export default meta;
@@ -30,13 +25,7 @@ export const Default: Story = {
 
 /** In a small box (a card's thumbnail) the icon shrinks with it. */
 export const Small: Story = {
-  decorators: [
-    (Story) => (
-      <div className="size-16">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("size-16")],
   play: async ({ canvasElement }) => {
     const icon = within(canvasElement).getByRole("img").querySelector("svg") as SVGElement;
     await expect(icon.getBoundingClientRect().width).toBeLessThan(24);

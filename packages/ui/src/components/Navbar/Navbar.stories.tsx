@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { Button } from "../Button";
 import { ThemeToggle } from "../ThemeToggle";
 import { Navbar, type NavbarProps, type NavLink } from "./Navbar";
@@ -13,8 +14,6 @@ const links: NavLink[] = [
   { label: "Graph", href: "/graph" },
   { label: "Swarms", href: "/swarms" },
 ];
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** Some page below the fixed bar, tall enough to scroll. */
 function Page({ tall = false }: { tall?: boolean }) {
@@ -170,7 +169,8 @@ export const ScrolledDark: Story = { ...Scrolled, globals: { theme: "dark" } };
 
 /** Below `md` the links sit in a menu; opened here with the keyboard. */
 export const MobileMenuOpen: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { currentPath: "/feed" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -190,11 +190,16 @@ export const MobileMenuOpen: Story = {
   },
 };
 
-export const MobileMenuOpenDark: Story = { ...MobileMenuOpen, globals: { ...narrow.globals, theme: "dark" } };
+export const MobileMenuOpenDark: Story = {
+  ...MobileMenuOpen,
+  tags: ["narrow"],
+  globals: { ...narrowViewport, theme: "dark" },
+};
 
 /** The menu toggles with the button and closes on Escape, returning focus to the button. */
 export const MobileMenuToggle: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { currentPath: "/" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -219,7 +224,8 @@ export const MobileMenuToggle: Story = {
 
 /** A route change (here simulated by the app changing `currentPath`) closes the menu. */
 export const MobileMenuClosesOnRouteChange: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   render: function Render(args: NavbarProps) {
     const [path, setPath] = useState("/");
     return (
@@ -247,7 +253,8 @@ export const MobileMenuClosesOnRouteChange: Story = {
 
 /** Choosing a link in the menu closes it. */
 export const MobileMenuClosesOnLinkClick: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole("button", { name: "Menu" });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { paymentConfig } from "../../fixtures/playground";
+import { frame } from "../../lib/story-support";
 import { PaymentConfigCard } from "./PaymentConfigCard";
 
 const meta = {
@@ -8,13 +9,7 @@ const meta = {
   component: PaymentConfigCard,
   parameters: { layout: "padded" },
   args: { config: paymentConfig, onOpenChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-md")],
 } satisfies Meta<typeof PaymentConfigCard>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { paymentDetails } from "../../fixtures/playground";
+import { frame } from "../../lib/story-support";
 import { PaymentRequiredCard } from "./PaymentRequiredCard";
 
 const meta = {
@@ -22,13 +23,7 @@ const meta = {
       options: ["wallet-required", "ready", "paying", "insufficient-funds", "over-cap", "failed"],
     },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-xl")],
 } satisfies Meta<typeof PaymentRequiredCard>;
 
 export default meta;

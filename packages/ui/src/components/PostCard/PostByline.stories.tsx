@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { FEED_NOW } from "../../fixtures/posts";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { PostByline } from "./PostByline";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 const minutesBefore = (minutes: number) => new Date(FEED_NOW.getTime() - minutes * 60_000);
 
@@ -52,13 +51,7 @@ export const WeeksAgo: Story = {
 /** A long name is cut with an ellipsis; the time always shows whole. */
 export const LongName: Story = {
   args: { label: "@an_extraordinarily_long_handle_for_a_research_lab_account_2026" },
-  decorators: [
-    (Story) => (
-      <div className="w-56">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("w-56")],
   play: async ({ canvasElement }) => {
     const time = timeOf(canvasElement);
     await expect(time).toHaveTextContent("5 minutes ago");
@@ -67,4 +60,9 @@ export const LongName: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, args: LongName.args, play: LongName.play };
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: LongName.args,
+  play: LongName.play,
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { FEED_NOW, feedPosts, longPost, manyHashtagsPost } from "../../fixtures/posts";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { PostCard, type PostCardProps } from "./PostCard";
 
 /** A post card whose expand state lives here, as the feed keeps it per post. */
@@ -29,13 +30,7 @@ const meta = {
     expanded: false,
     onExpandedChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-sm p-6")],
   render: (args) => <ControlledPostCard {...args} />,
 } satisfies Meta<typeof PostCard>;
 
@@ -134,5 +129,5 @@ export const Dark: Story = {
 export const Narrow: Story = {
   args: { post: manyHashtagsPost, sentiment: "neutral", sample: true },
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
 };

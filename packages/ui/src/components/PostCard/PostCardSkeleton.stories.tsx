@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { PostCardSkeleton } from "./PostCardSkeleton";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The placeholder of a post card while a feed loads: decorative (the feed announces the loading). */
 const meta = {
   title: "Components/PostCard/PostCardSkeleton",
   component: PostCardSkeleton,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-md")],
   args: { lines: 4 },
 } satisfies Meta<typeof PostCardSkeleton>;
 
@@ -43,4 +36,4 @@ export const TwoLines: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, play: Default.play };
+export const Narrow: Story = { tags: ["narrow"], globals: narrowViewport, play: Default.play };

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { multilingualMpnet } from "../../fixtures/models";
+import { narrowViewport } from "../../lib/story-support";
 import { SampleLabel } from "./SampleLabel";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * The "Sample" mark on whatever an embedded emulator made up. Static: no loading, empty, error or
@@ -55,7 +54,8 @@ export const Dark: Story = {
 
 /** Beside a long name in a narrow row it keeps its width (it never shrinks or wraps). */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   render: (args) => (
     <p className="flex w-72 items-center gap-2 text-sm">
       <span className="min-w-0 truncate">{multilingualMpnet.id}</span>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { SentimentBadge } from "./SentimentBadge";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** A post's sentiment chip. Static: no loading, empty, error or disabled state (a post always has one). */
 const meta = {
@@ -52,7 +51,8 @@ export const AllDark: Story = {
 };
 
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { sentiment: "negative" },
   play: reads("Negative", "destructive"),
 };

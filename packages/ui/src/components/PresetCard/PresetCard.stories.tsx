@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { PRESET_PROMPTS } from "../../lib/presets";
+import { frame } from "../../lib/story-support";
 import { PresetCard } from "./PresetCard";
 
 const meta = {
@@ -8,13 +9,7 @@ const meta = {
   component: PresetCard,
   parameters: { layout: "padded" },
   args: { preset: PRESET_PROMPTS[0]!, onSelect: fn() },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xs">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-xs")],
 } satisfies Meta<typeof PresetCard>;
 
 export default meta;

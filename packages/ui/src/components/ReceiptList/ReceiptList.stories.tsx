@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { explorerUrl, receipts } from "../../fixtures/playground";
+import { frame } from "../../lib/story-support";
 import { ReceiptList } from "./ReceiptList";
 
 const meta = {
@@ -13,13 +14,7 @@ const meta = {
     locale: "en-US",
     timeFormat: { timeStyle: "short", timeZone: "UTC" },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-sm")],
 } satisfies Meta<typeof ReceiptList>;
 
 export default meta;

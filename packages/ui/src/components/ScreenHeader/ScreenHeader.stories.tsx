@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { Button } from "../Button/Button";
 import { ScreenHeader } from "./ScreenHeader";
 
@@ -65,4 +66,4 @@ export const LongText: Story = {
 
 export const Dark: Story = { ...WithActions, globals: { theme: "dark" } };
 
-export const Narrow: Story = { ...WithActions, globals: { viewport: { value: "narrow", isRotated: false } } };
+export const Narrow: Story = { ...WithActions, tags: ["narrow"], globals: narrowViewport };

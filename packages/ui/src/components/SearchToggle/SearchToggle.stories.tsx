@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { SearchToggle } from "./SearchToggle";
 
 const meta = {
@@ -150,7 +151,7 @@ export const Controlled: Story = {
 export const Narrow: Story = {
   args: { value: "sentence-transformers multilingual" },
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },

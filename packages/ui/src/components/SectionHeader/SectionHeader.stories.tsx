@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RefreshCw } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { Badge } from "../Badge/Badge";
 import { Button } from "../Button/Button";
 import { Link } from "../Link/Link";
@@ -105,4 +106,4 @@ export const LongText: Story = {
 
 export const Dark: Story = { ...WithBadgeAndActions, globals: { theme: "dark" } };
 
-export const Narrow: Story = { ...LongText, globals: { viewport: { value: "narrow", isRotated: false } } };
+export const Narrow: Story = { ...LongText, tags: ["narrow"], globals: narrowViewport };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { PRESET_PROMPTS } from "../../lib/presets";
+import { narrowViewport } from "../../lib/story-support";
 import { SideBySide } from "./SideBySide";
 import type { SideBySideSide } from "./side-by-side";
 
@@ -158,7 +159,7 @@ export const FallbackTrace: Story = {
 export const Narrow: Story = {
   ...BothStreaming,
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const [a, b] = within(canvasElement).getAllByRole("article");
     await expect(b!.getBoundingClientRect().top).toBeGreaterThanOrEqual(a!.getBoundingClientRect().bottom);

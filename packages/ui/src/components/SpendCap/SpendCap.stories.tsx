@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { frame } from "../../lib/story-support";
 import { SpendCap, type SpendCapProps } from "./SpendCap";
 
 function StatefulSpendCap(args: SpendCapProps) {
@@ -23,13 +24,7 @@ const meta = {
   parameters: { layout: "padded" },
   render: (args) => <StatefulSpendCap {...args} />,
   args: { cap: 1, spent: 0.2, onCapChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-sm")],
 } satisfies Meta<typeof SpendCap>;
 
 export default meta;

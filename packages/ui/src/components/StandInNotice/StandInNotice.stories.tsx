@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { llama31_8bInstruct } from "../../fixtures/playground";
+import { narrowViewport } from "../../lib/story-support";
 import { StandInNotice } from "./StandInNotice";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * Says a text is the local router emulator's, not the named model's. It is a static notice: no
@@ -49,7 +48,8 @@ export const Dark: Story = {
 
 /** At 375 px the text wraps inside the notice; the icon stays on its first line. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const notice = canvasElement.querySelector('[data-slot="stand-in-notice"]') as HTMLElement;
     await expect(notice.scrollWidth).toBeLessThanOrEqual(notice.clientWidth);

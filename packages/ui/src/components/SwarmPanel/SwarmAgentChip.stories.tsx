@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { SWARM_LLAMA } from "../../fixtures/swarm";
+import { frame } from "../../lib/story-support";
 import { SwarmAgentChip } from "./SwarmAgentChip";
 
 /** One of the swarm's agent chips: a toggle button, pressed when the model is one of the run's agents. */
@@ -50,13 +51,7 @@ export const Disabled: Story = {
 /** A long model name is cut inside a narrow row; the full id stays the tooltip. */
 export const LongName: Story = {
   args: { model: "sentence-transformers/paraphrase-multilingual-mpnet-base-v2-with-a-very-long-suffix" },
-  decorators: [
-    (Story) => (
-      <div className="w-48">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("w-48")],
   play: async ({ canvasElement }) => {
     const chip = within(canvasElement).getByRole("button");
     await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(192);

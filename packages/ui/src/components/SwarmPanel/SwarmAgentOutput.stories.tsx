@@ -10,22 +10,15 @@ import {
   swarmStreaming,
   swarmWaiting,
 } from "../../fixtures/swarm";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { SwarmAgentOutput } from "./SwarmAgentOutput";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** One agent's output panel: model, status, streamed text or labels, timings and cost. */
 const meta = {
   title: "Components/SwarmPanel/SwarmAgentOutput",
   component: SwarmAgentOutput,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-lg">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-lg")],
   args: { agent: swarmAnswered, position: 1 },
 } satisfies Meta<typeof SwarmAgentOutput>;
 
@@ -143,7 +136,8 @@ export const StandIn: Story = {
 
 /** On a phone the figures go two by two; a long unbroken answer wraps. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { agent: { ...swarmAnswered, text: "x".repeat(400), cost: "0.10 USDC" } },
   play: async ({ canvasElement }) => {
     const article = panel(canvasElement);

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { swarmCombinedDone, swarmCombinedVote } from "../../fixtures/swarm";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmCombinedResult } from "./SwarmCombinedResult";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The swarm's combined result: the streamed synthesis and its note, or the classification vote. */
 const meta = {
@@ -89,7 +88,8 @@ export const StandIn: Story = {
 
 /** On a phone: the long agent names of the vote are cut, the scores stay in view. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { combined: swarmCombinedVote },
   play: async ({ canvasElement }) => {
     const result = region(canvasElement);

@@ -1,34 +1,38 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { swarmDone } from "../../fixtures/swarm";
+import {
+  SWARM_GEMMA,
+  SWARM_LLAMA,
+  SWARM_MISTRAL,
+  SWARM_QWEN,
+  SWARM_SIEBERT,
+  SWARM_SST2,
+  swarmClassified,
+  swarmClassifiedSiebert,
+  swarmCombinedVote,
+  swarmDone,
+} from "../../fixtures/swarm";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmPanel } from "./SwarmPanel";
 
-const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
-const QWEN = "Qwen/Qwen2.5-7B-Instruct";
-const GEMMA = "google/gemma-2-9b-it";
 const ZEPHYR = "HuggingFaceH4/zephyr-7b-beta";
-const MISTRAL = "mistralai/Mistral-7B-Instruct-v0.2";
 const PHI = "microsoft/Phi-3.5-mini-instruct";
-const SST2 = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
-const SIEBERT = "siebert/sentiment-roberta-large-english";
 
 const chips = [
-  LLAMA,
+  SWARM_LLAMA,
   "meta-llama/Llama-3.1-70B-Instruct",
-  GEMMA,
+  SWARM_GEMMA,
   "google/gemma-2-27b-it",
-  QWEN,
+  SWARM_QWEN,
   "Qwen/Qwen2.5-72B-Instruct",
-  MISTRAL,
+  SWARM_MISTRAL,
   "mistralai/Mixtral-8x7B-Instruct-v0.1",
   ZEPHYR,
   PHI,
   "openchat/openchat-3.5-0106",
   "HuggingFaceTB/SmolLM2-1.7B-Instruct",
 ];
-const four = [LLAMA, QWEN, GEMMA, ZEPHYR];
-
-const done = swarmDone;
+const four = [SWARM_LLAMA, SWARM_QWEN, SWARM_GEMMA, ZEPHYR];
 
 const meta = {
   title: "Components/SwarmPanel",
@@ -45,7 +49,7 @@ const meta = {
     chips,
     selected: four,
     onToggleAgent: fn(),
-    defaultModel: MISTRAL,
+    defaultModel: SWARM_MISTRAL,
     onAggregatorChange: fn(),
     input: "Explain what a swarm of language models is, in two sentences.",
     onInputChange: fn(),
@@ -98,15 +102,15 @@ export const RunningWithPartialStreams: Story = {
     runStatus: "running",
     agents: [
       {
-        id: LLAMA,
-        model: LLAMA,
+        id: SWARM_LLAMA,
+        model: SWARM_LLAMA,
         status: "running",
         text: "A swarm is a group of models that",
         firstTokenMs: 380,
       },
-      { id: QWEN, model: QWEN, status: "running", text: "Several language", firstTokenMs: 512 },
-      { id: GEMMA, model: GEMMA, status: "running", text: "" },
-      done(ZEPHYR, "A swarm asks several models the same question and combines their answers."),
+      { id: SWARM_QWEN, model: SWARM_QWEN, status: "running", text: "Several language", firstTokenMs: 512 },
+      { id: SWARM_GEMMA, model: SWARM_GEMMA, status: "running", text: "" },
+      swarmDone(ZEPHYR, "A swarm asks several models the same question and combines their answers."),
     ],
     combined: { status: "running" },
   },
@@ -117,16 +121,16 @@ export const OneAgentFailed: Story = {
   args: {
     runStatus: "done",
     agents: [
-      done(LLAMA, "A swarm is a group of models answering together."),
+      swarmDone(SWARM_LLAMA, "A swarm is a group of models answering together."),
       {
-        id: QWEN,
-        model: QWEN,
+        id: SWARM_QWEN,
+        model: SWARM_QWEN,
         status: "failed",
         text: "",
         error: "Model inference failed: 500 Internal Server Error",
       },
-      done(GEMMA, "Several models answer; their answers are merged."),
-      done(ZEPHYR, "A swarm asks several models and combines their answers."),
+      swarmDone(SWARM_GEMMA, "Several models answer; their answers are merged."),
+      swarmDone(ZEPHYR, "A swarm asks several models and combines their answers."),
     ],
     combined: {
       status: "done",
@@ -147,8 +151,8 @@ export const ReplacedAfter404: Story = {
     runStatus: "done",
     selected: ["nobody/missing-model"],
     agents: [
-      done("nobody/missing-model", "An answer from the replacement.", {
-        model: LLAMA,
+      swarmDone("nobody/missing-model", "An answer from the replacement.", {
+        model: SWARM_LLAMA,
         replaced: ["nobody/missing-model"],
       }),
     ],
@@ -175,11 +179,14 @@ export const ChainWithFallback: Story = {
   args: {
     strategy: "chain",
     runStatus: "done",
-    selected: [LLAMA, QWEN, GEMMA],
+    selected: [SWARM_LLAMA, SWARM_QWEN, SWARM_GEMMA],
     agents: [
-      done(LLAMA, "Swarms combine models."),
-      done(QWEN, "Swarms combine several models into one answer.", { model: MISTRAL, fallback: true }),
-      done(GEMMA, "A swarm combines several models' answers into a single one."),
+      swarmDone(SWARM_LLAMA, "Swarms combine models."),
+      swarmDone(SWARM_QWEN, "Swarms combine several models into one answer.", {
+        model: SWARM_MISTRAL,
+        fallback: true,
+      }),
+      swarmDone(SWARM_GEMMA, "A swarm combines several models' answers into a single one."),
     ],
     combined: {
       status: "done",
@@ -194,27 +201,27 @@ export const ChainStopped: Story = {
   args: {
     strategy: "chain",
     runStatus: "done",
-    selected: [LLAMA, QWEN, GEMMA],
+    selected: [SWARM_LLAMA, SWARM_QWEN, SWARM_GEMMA],
     agents: [
-      done(LLAMA, "Swarms combine models."),
+      swarmDone(SWARM_LLAMA, "Swarms combine models."),
       {
-        id: QWEN,
-        model: MISTRAL,
+        id: SWARM_QWEN,
+        model: SWARM_MISTRAL,
         status: "failed",
         text: "",
         fallback: true,
         error: "Model inference failed: 500 Internal Server Error",
       },
-      { id: GEMMA, model: GEMMA, status: "skipped", text: "" },
+      { id: SWARM_GEMMA, model: SWARM_GEMMA, status: "skipped", text: "" },
     ],
-    runError: `Agent ${QWEN} failed: Model inference failed: 500 Internal Server Error`,
+    runError: `Agent ${SWARM_QWEN} failed: Model inference failed: 500 Internal Server Error`,
   },
 };
 
 const classification = {
   task: "text-classification" as const,
-  selected: [SST2, SIEBERT],
-  chips: [SST2, SIEBERT, "cardiffnlp/twitter-roberta-base-sentiment-latest"],
+  selected: [SWARM_SST2, SWARM_SIEBERT],
+  chips: [SWARM_SST2, SWARM_SIEBERT, "cardiffnlp/twitter-roberta-base-sentiment-latest"],
   input: "What a great film.",
   runStatus: "done" as const,
 };
@@ -223,34 +230,16 @@ const classification = {
 export const ClassificationTable: Story = {
   args: {
     ...classification,
-    agents: [
-      done(SST2, "", {
-        endpoint: "inference",
-        labels: [
-          { label: "POSITIVE", score: 0.9987 },
-          { label: "NEGATIVE", score: 0.0013 },
-        ],
-      }),
-      done(SIEBERT, "", {
-        endpoint: "inference",
-        labels: [
-          { label: "POSITIVE", score: 0.734 },
-          { label: "NEGATIVE", score: 0.266 },
-        ],
-      }),
-    ],
-    combined: {
-      status: "done",
-      text: "POSITIVE (1.733)",
-      votes: [
-        { agent: SST2, label: "POSITIVE", score: 0.9987 },
-        { agent: SIEBERT, label: "POSITIVE", score: 0.734 },
-      ],
-      totals: [
-        { label: "POSITIVE", score: 1.7327 },
-        { label: "NEGATIVE", score: 0.2673 },
-      ],
-    },
+    agents: [swarmClassified, swarmClassifiedSiebert],
+    combined: swarmCombinedVote,
+  },
+  play: async ({ canvasElement }) => {
+    const result = within(within(canvasElement).getByRole("region", { name: "Combined Result" }));
+    await expect(result.getByText("POSITIVE (1.734)")).toBeVisible();
+    await expect(result.getByRole("table", { name: "Per agent" })).toHaveTextContent(
+      "sentiment-roberta-large-englishPOSITIVE0.735",
+    );
+    await expect(result.getByRole("table", { name: "Summed scores" })).toHaveTextContent("POSITIVE1.734");
   },
 };
 
@@ -259,13 +248,13 @@ export const NoConsensus: Story = {
   args: {
     ...classification,
     agents: [
-      done(SST2, "", {
+      swarmDone(SWARM_SST2, "", {
         labels: [
           { label: "POSITIVE", score: 0.8 },
           { label: "NEGATIVE", score: 0.2 },
         ],
       }),
-      done(SIEBERT, "", {
+      swarmDone(SWARM_SIEBERT, "", {
         labels: [
           { label: "NEGATIVE", score: 0.8 },
           { label: "POSITIVE", score: 0.2 },
@@ -276,8 +265,8 @@ export const NoConsensus: Story = {
       status: "done",
       text: "No consensus",
       votes: [
-        { agent: SST2, label: "POSITIVE", score: 0.8 },
-        { agent: SIEBERT, label: "NEGATIVE", score: 0.8 },
+        { agent: SWARM_SST2, label: "POSITIVE", score: 0.8 },
+        { agent: SWARM_SIEBERT, label: "NEGATIVE", score: 0.8 },
       ],
       totals: [
         { label: "NEGATIVE", score: 1 },
@@ -294,17 +283,17 @@ export const PaidWithCostPerAgent: Story = {
     paymentNote:
       "Each agent is a paid request of 0.10 USDC; one wallet approval covers the run. A failed agent is not charged.",
     agents: [
-      done(LLAMA, "A swarm is a group of models answering together.", { cost: "0.10 USDC" }),
+      swarmDone(SWARM_LLAMA, "A swarm is a group of models answering together.", { cost: "0.10 USDC" }),
       {
-        id: QWEN,
-        model: QWEN,
+        id: SWARM_QWEN,
+        model: SWARM_QWEN,
         status: "failed",
         text: "",
         error: "Model inference failed: 500 Internal Server Error",
         cost: "Not charged",
       },
-      done(GEMMA, "Several models answer; their answers are merged.", { cost: "0.10 USDC" }),
-      done(ZEPHYR, "A swarm asks several models and combines their answers.", { cost: "0.10 USDC" }),
+      swarmDone(SWARM_GEMMA, "Several models answer; their answers are merged.", { cost: "0.10 USDC" }),
+      swarmDone(ZEPHYR, "A swarm asks several models and combines their answers.", { cost: "0.10 USDC" }),
     ],
     totalCost: "0.30 USDC",
   },
@@ -314,7 +303,7 @@ export const PaidWithCostPerAgent: Story = {
 export const StandIn: Story = {
   args: {
     runStatus: "done",
-    agents: [done(LLAMA, "sample text of the stand-in", { standIn: true })],
+    agents: [swarmDone(SWARM_LLAMA, "sample text of the stand-in", { standIn: true })],
     combined: {
       status: "done",
       text: "sample text of the stand-in",
@@ -328,6 +317,6 @@ export const StandIn: Story = {
 export const Narrow: Story = {
   ...OneAgentFailed,
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   parameters: { layout: "fullscreen" },
 };

@@ -7,9 +7,8 @@ import {
   swarmStreaming,
   swarmWaiting,
 } from "../../fixtures/swarm";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmPipeline } from "./SwarmPipeline";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** A chain as a pipeline: Input → each agent with its status → Output. */
 const meta = {
@@ -66,7 +65,8 @@ export const FallbackAndSkipped: Story = {
 
 /** On a phone the steps wrap onto several lines, never wider than the screen. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { agents: [swarmAnswered, swarmStreaming, swarmWaiting, swarmSkipped] },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list", { name: "Pipeline" });

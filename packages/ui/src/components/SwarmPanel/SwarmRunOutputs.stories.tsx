@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import {
-  SWARM_SIEBERT,
   swarmAnswered,
   swarmClassified,
+  swarmClassifiedSiebert,
   swarmCombinedDone,
   swarmCombinedVote,
   swarmDone,
@@ -12,9 +12,8 @@ import {
   swarmStreaming,
   swarmWaiting,
 } from "../../fixtures/swarm";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmRunOutputs } from "./SwarmRunOutputs";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** What a swarm run shows once it starts: its failure, one panel per agent, the total cost, the combined result. */
 const meta = {
@@ -95,14 +94,7 @@ export const PaidClassification: Story = {
   args: {
     agents: [
       { ...swarmClassified, cost: "0.10 USDC" },
-      swarmDone(SWARM_SIEBERT, "", {
-        endpoint: "inference",
-        labels: [
-          { label: "POSITIVE", score: 0.7353 },
-          { label: "NEGATIVE", score: 0.2647 },
-        ],
-        cost: "0.10 USDC",
-      }),
+      { ...swarmClassifiedSiebert, cost: "0.10 USDC" },
     ],
     combined: swarmCombinedVote,
     totalCost: "0.20 USDC",
@@ -116,7 +108,8 @@ export const PaidClassification: Story = {
 
 /** On a phone the panels stack in one column. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const [first, second] = within(canvasElement).getAllByRole("article");
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);

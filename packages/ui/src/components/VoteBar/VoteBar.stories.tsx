@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { VoteBar } from "./VoteBar";
 
 const meta = {
   title: "Components/VoteBar",
   component: VoteBar,
   args: { canSign: true, onVote: fn(), onConnect: fn() },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-3xl")],
 } satisfies Meta<typeof VoteBar>;
 
 export default meta;
@@ -99,5 +94,6 @@ export const WithLeaderboardLink: Story = {
 
 /** 390 px wide: the four buttons in two rows. */
 export const Narrow: Story = {
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  tags: ["narrow"],
+  globals: narrowViewport,
 };

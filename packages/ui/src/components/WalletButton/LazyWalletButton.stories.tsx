@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { burnerWallet, sampleAddress } from "../../fixtures/wallets";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { burnerWalletButton, sampleAddress, walletButtonArgs } from "../../fixtures/wallets";
+import { menuRoom, screenOf as screen } from "../../lib/story-support";
 import { LazyWalletButton } from "./LazyWalletButton";
 
 /**
@@ -11,30 +12,12 @@ const meta = {
   title: "Wallet/WalletButton/LazyWalletButton",
   component: LazyWalletButton,
   parameters: { layout: "centered" },
-  args: {
-    state: "no-wallet",
-    onSelectWallet: fn(),
-    onConnect: fn(),
-    onCopyAddress: fn(),
-    onChangeWallet: fn(),
-    onDisconnect: fn(),
-  },
-  // Room below for the dropdown.
-  decorators: [
-    (Story) => (
-      <div className="flex h-72 items-start justify-end p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  args: walletButtonArgs,
+  decorators: [menuRoom],
 } satisfies Meta<typeof LazyWalletButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wallet = { walletName: burnerWallet.name, walletIcon: burnerWallet.icon };
-// The dropdown renders in a portal, outside the story's root.
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** `LazyWalletButton` (the app's): no menu code until a wallet connects; "Select Wallet" calls back. */
 export const NoWallet: Story = {
@@ -47,7 +30,7 @@ export const NoWallet: Story = {
 
 /** `LazyWalletButton` connected: the address opens the dropdown; "Disconnect" calls back and closes it. */
 export const Connected: Story = {
-  args: { state: "connected", address: sampleAddress, ...wallet },
+  args: { state: "connected", address: sampleAddress, ...burnerWalletButton },
   loaders: [() => LazyWalletButton.preload()],
   render: (args) => <LazyWalletButton {...args} />,
   play: async ({ canvasElement, args }) => {

@@ -1,39 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { burnerWallet, sampleAddress } from "../../fixtures/wallets";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { burnerWalletButton, sampleAddress, walletButtonArgs } from "../../fixtures/wallets";
+import { menuRoom, screenOf as screen } from "../../lib/story-support";
 import { COPIED_MS, WalletButton } from "./WalletButton";
-
-const Room = ({ children }: { children: React.ReactNode }) => (
-  <div className="flex h-72 items-start justify-end p-6">{children}</div>
-);
 
 /** The wallet button in each of its five states, and its dropdown (Radix DropdownMenu). */
 const meta = {
   title: "Wallet/WalletButton/Features",
   component: WalletButton,
   parameters: { layout: "centered" },
-  args: {
-    state: "no-wallet",
-    onSelectWallet: fn(),
-    onConnect: fn(),
-    onCopyAddress: fn(),
-    onChangeWallet: fn(),
-    onDisconnect: fn(),
-  },
-  // Room below for the dropdown.
-  render: (args) => (
-    <Room>
-      <WalletButton {...args} />
-    </Room>
-  ),
+  args: walletButtonArgs,
+  decorators: [menuRoom],
 } satisfies Meta<typeof WalletButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const wallet = { walletName: burnerWallet.name, walletIcon: burnerWallet.icon };
-// The dropdown renders in a portal, outside the story's root.
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const NoWallet: Story = {
   play: async ({ canvasElement, args }) => {
@@ -43,7 +24,7 @@ export const NoWallet: Story = {
 };
 
 export const HasWallet: Story = {
-  args: { state: "has-wallet", ...wallet },
+  args: { state: "has-wallet", ...burnerWalletButton },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Connect" }));
     await expect(args.onConnect).toHaveBeenCalledTimes(1);
@@ -51,7 +32,7 @@ export const HasWallet: Story = {
 };
 
 export const Connecting: Story = {
-  args: { state: "connecting", ...wallet },
+  args: { state: "connecting", ...burnerWalletButton },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: "Connecting ..." });
     await expect(button).toBeDisabled();
@@ -60,7 +41,7 @@ export const Connecting: Story = {
 };
 
 export const Connected: Story = {
-  args: { state: "connected", address: sampleAddress, ...wallet },
+  args: { state: "connected", address: sampleAddress, ...burnerWalletButton },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: "9xQe..VFin" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -69,7 +50,7 @@ export const Connected: Story = {
 };
 
 export const Disconnecting: Story = {
-  args: { state: "disconnecting", address: sampleAddress, ...wallet },
+  args: { state: "disconnecting", address: sampleAddress, ...burnerWalletButton },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "9xQe..VFin" })).toBeDisabled();
   },
@@ -77,7 +58,7 @@ export const Disconnecting: Story = {
 
 /** The dropdown: Copy address, Change wallet, Disconnect. */
 export const MenuOpen: Story = {
-  args: { state: "connected", address: sampleAddress, defaultMenuOpen: true, ...wallet },
+  args: { state: "connected", address: sampleAddress, defaultMenuOpen: true, ...burnerWalletButton },
   play: async ({ canvasElement }) => {
     const menu = await screen(canvasElement).findByRole("menu");
     const items = within(menu).getAllByRole("menuitem");
@@ -91,7 +72,7 @@ export const MenuOpen: Story = {
 
 /** "Copied" shows for 400 ms after copying; the dropdown stays open. */
 export const CopyAddress: Story = {
-  args: { state: "connected", address: sampleAddress, ...wallet },
+  args: { state: "connected", address: sampleAddress, ...burnerWalletButton },
   play: async ({ canvasElement, args }) => {
     const canvas = screen(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "9xQe..VFin" }));
@@ -108,7 +89,7 @@ export const CopyAddress: Story = {
 
 /** "Change wallet" and "Disconnect" call back and close the dropdown. */
 export const MenuActions: Story = {
-  args: { state: "connected", address: sampleAddress, ...wallet },
+  args: { state: "connected", address: sampleAddress, ...burnerWalletButton },
   play: async ({ canvasElement, args }) => {
     const canvas = screen(canvasElement);
     const trigger = canvas.getByRole("button", { name: "9xQe..VFin" });
@@ -125,7 +106,7 @@ export const MenuActions: Story = {
 
 /** A press outside closes the dropdown; so does Escape, which gives focus back to the button. */
 export const MenuClosesOutside: Story = {
-  args: { state: "connected", address: sampleAddress, ...wallet },
+  args: { state: "connected", address: sampleAddress, ...burnerWalletButton },
   play: async ({ canvasElement }) => {
     const canvas = screen(canvasElement);
     const trigger = canvas.getByRole("button", { name: "9xQe..VFin" });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { burnerWallet, sampleAddress, solflareNotDetected } from "../../fixtures/wallets";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { burnerWallet, sampleAddress, solflareNotDetected, walletButtonArgs } from "../../fixtures/wallets";
+import { screenOf as screen } from "../../lib/story-support";
 import { WalletModal, type WalletModalEntry } from "../WalletModal/WalletModal";
 import { WalletButton, type WalletButtonState } from "./WalletButton";
 
@@ -70,20 +71,11 @@ const meta = {
   title: "Wallet/WalletButton",
   component: WalletButton,
   parameters: { layout: "centered" },
-  args: {
-    state: "no-wallet",
-    onSelectWallet: fn(),
-    onConnect: fn(),
-    onCopyAddress: fn(),
-    onChangeWallet: fn(),
-    onDisconnect: fn(),
-  },
+  args: walletButtonArgs,
 } satisfies Meta<typeof WalletButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Nothing loaded yet: "Select Wallet". */
 export const Default: Story = {

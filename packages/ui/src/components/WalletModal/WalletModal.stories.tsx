@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   backpackLoadable,
@@ -7,28 +6,8 @@ import {
   phantomInstalled,
   solflareNotDetected,
 } from "../../fixtures/wallets";
-import { Button } from "../Button/Button";
-import { WALLET_MODAL_FADE_MS, WalletModal, type WalletModalProps } from "./WalletModal";
-
-/** The modal with its open state kept as the app keeps it, and a button that reopens it. */
-function Controlled(args: WalletModalProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <div className="p-6">
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        Open wallet modal
-      </Button>
-      <WalletModal
-        {...args}
-        open={open}
-        onOpenChange={(next) => {
-          args.onOpenChange(next);
-          setOpen(next);
-        }}
-      />
-    </div>
-  );
-}
+import { screenOf as screen, WithOpener } from "../../lib/story-support";
+import { WALLET_MODAL_FADE_MS, WalletModal } from "./WalletModal";
 
 const meta = {
   title: "Wallet/WalletModal",
@@ -39,13 +18,14 @@ const meta = {
     onSelectWallet: fn(),
     wallets: [solflareNotDetected, burnerWallet, phantomInstalled, backpackLoadable],
   },
-  render: (args) => <Controlled {...args} />,
+  // Open state as the app keeps it, and a button that reopens the modal.
+  render: (args) => (
+    <WithOpener dialog={WalletModal} args={args} opener="Open wallet modal" openerVariant="outline" />
+  ),
 } satisfies Meta<typeof WalletModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Detected wallets first, tagged "Detected"; the rest under "More options". */
 export const Default: Story = {

@@ -4,6 +4,7 @@ import { Footer } from "../../components/Footer";
 import { Navbar } from "../../components/Navbar";
 import { ThemeToggle } from "../../components/ThemeToggle";
 import { firstPage } from "../../fixtures/models";
+import { narrowViewport } from "../../lib/story-support";
 import { StoreScreen } from "../StoreScreen";
 import { AppLayout } from "./AppLayout";
 
@@ -73,7 +74,7 @@ export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Narrow: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
 };
 
 /** A short page: the footer still sits at the bottom of the window. */

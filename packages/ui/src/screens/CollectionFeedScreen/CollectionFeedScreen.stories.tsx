@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { collectionDiscussions, collectionTweets, FEED_NOW } from "../../fixtures/posts";
+import { narrowViewport } from "../../lib/story-support";
 import { CollectionFeedScreen } from "./CollectionFeedScreen";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 const meta = {
   title: "Screens/CollectionFeedScreen",
@@ -100,4 +99,8 @@ export const Dark: Story = {
   globals: { theme: "dark" },
 };
 
-export const Narrow: Story = { ...narrow, args: { sample: { tweets: true, discussions: true } } };
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { sample: { tweets: true, discussions: true } },
+};

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { collectionDiscussions, collectionTweets, FEED_NOW, longPost } from "../../fixtures/posts";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { CollectionPostCard } from "./CollectionFeedScreen";
 import { collectionFeedPosts } from "./collection-feed-posts";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 const [tweetPost, hubPost] = [
   collectionFeedPosts(collectionTweets.slice(0, 1), [], { tweets: true })[0]!,
@@ -20,13 +19,7 @@ const meta = {
   title: "Screens/CollectionFeedScreen/CollectionPostCard",
   component: CollectionPostCard,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-2xl")],
   args: { post: tweetPost, now: FEED_NOW, locale: "en-US" },
 } satisfies Meta<typeof CollectionPostCard>;
 
@@ -80,7 +73,8 @@ export const LongContent: Story = {
 };
 
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("article");
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);

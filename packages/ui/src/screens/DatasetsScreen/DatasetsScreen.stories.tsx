@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { datasets, firstPage, multilingualNli, textClassificationByLikes } from "../../fixtures/datasets";
+import { narrowViewport } from "../../lib/story-support";
 import { DatasetsScreen, type DatasetsScreenProps } from "./DatasetsScreen";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 const meta = {
   title: "Screens/DatasetsScreen",
@@ -190,7 +189,8 @@ export const Bookmarking: Story = {
 };
 
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { datasets: firstPage.slice(0, 4), category: "text-generation" },
   play: async ({ canvasElement }) => {
     const screen = canvasElement.querySelector('[data-slot="datasets-screen"]') as HTMLElement;
@@ -198,4 +198,8 @@ export const Narrow: Story = {
   },
 };
 
-export const LoadingNarrow: Story = { ...narrow, args: { status: "loading", datasets: [], pageSize: 6 } };
+export const LoadingNarrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { status: "loading", datasets: [], pageSize: 6 },
+};

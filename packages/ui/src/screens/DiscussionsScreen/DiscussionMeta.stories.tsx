@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { discussionList, discussionLongThread } from "../../fixtures/discussions";
+import { narrowViewport } from "../../lib/story-support";
 import { DiscussionMeta } from "./DiscussionStatusBadge";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** A discussion's line: status, author · date, number of comments. */
 const meta = {
@@ -40,7 +39,8 @@ export const OneComment: Story = {
 
 /** A long author name: the line wraps, never wider than the screen. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { discussion: discussionLongThread.discussion! },
   play: async ({ canvasElement }) => {
     const line = canvasElement.querySelector("p") as HTMLElement;

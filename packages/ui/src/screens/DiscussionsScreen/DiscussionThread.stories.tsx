@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { discussionLongThread, discussionThread } from "../../fixtures/discussions";
+import { narrowViewport } from "../../lib/story-support";
 import { DiscussionThread } from "./DiscussionThread";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** An opened hub discussion: back link, title and status, then every comment as plain text. */
 const meta = {
@@ -80,4 +79,9 @@ export const LongContent: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, args: LongContent.args, play: LongContent.play };
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: LongContent.args,
+  play: LongContent.play,
+};

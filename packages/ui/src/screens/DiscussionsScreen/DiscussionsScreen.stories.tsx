@@ -3,9 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { discussionList, discussionLongThread, discussionThread } from "../../fixtures/discussions";
 import { INSIGHTS_NOW, insightsPosts } from "../../fixtures/insights";
+import { narrowViewport } from "../../lib/story-support";
 import { DiscussionsScreen } from "./DiscussionsScreen";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 const meta = {
   title: "Screens/DiscussionsScreen",
@@ -106,9 +105,13 @@ export const Dataset: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, args: { thread: discussionThread } };
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { thread: discussionThread },
+};
 
-export const NarrowList: Story = { ...narrow };
+export const NarrowList: Story = { tags: ["narrow"], globals: narrowViewport };
 
 export const Dark: Story = { globals: { theme: "dark" }, args: { thread: discussionThread } };
 

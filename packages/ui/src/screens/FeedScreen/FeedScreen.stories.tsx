@@ -10,9 +10,8 @@ import {
   longPost,
   manyHashtagsPost,
 } from "../../fixtures/posts";
+import { narrowViewport } from "../../lib/story-support";
 import { FeedScreen, type FeedScreenProps } from "./FeedScreen";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** A first load that could not reach the search (spec §8's network failure, with hub-sdk's causes). */
 const networkFailure = {
@@ -236,11 +235,13 @@ export const Sample: Story = {
 export const SampleDark: Story = { args: { sample: true }, globals: { theme: "dark" } };
 
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { sample: true, posts: [longPost, ...feedFirstPage.slice(0, 3)] },
 };
 
 export const ErrorNarrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: networkFailure,
 };

@@ -2,19 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { PostSentiment } from "../../components/PostCard/PostCard";
+import { feedPostsPerDay } from "../../fixtures/posts";
+import { narrowViewport } from "../../lib/story-support";
 import { FeedSummary } from "./FeedSummary";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
-
-const series = [
-  { day: "2026-11-19", count: 2 },
-  { day: "2026-11-20", count: 5 },
-  { day: "2026-11-21", count: 0 },
-  { day: "2026-11-22", count: 3 },
-  { day: "2026-11-23", count: 7 },
-  { day: "2026-11-24", count: 4 },
-  { day: "2026-11-25", count: 3 },
-];
 
 /** The feed's summary: the sentiment split of the loaded posts (each a filter toggle) and posts per day. */
 const meta = {
@@ -25,7 +15,7 @@ const meta = {
     total: 24,
     counts: { positive: 11, neutral: 9, negative: 4 },
     onSentimentChange: fn(),
-    series,
+    series: feedPostsPerDay,
     locale: "en-US",
   },
 } satisfies Meta<typeof FeedSummary>;
@@ -99,7 +89,8 @@ export const Empty: Story = {
 
 /** On a phone the chart goes under the split. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const summary = canvasElement.querySelector('[data-slot="feed-summary"]') as HTMLElement;
     await expect(summary.scrollWidth).toBeLessThanOrEqual(summary.clientWidth);

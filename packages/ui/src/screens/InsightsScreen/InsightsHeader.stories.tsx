@@ -7,9 +7,8 @@ import {
   insightsModel,
   insightsSparseModel,
 } from "../../fixtures/insights";
+import { narrowViewport } from "../../lib/story-support";
 import { InsightsHeader } from "./InsightsHeader";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * The top of an insights page: badge, name, task, author, date, tags, likes and downloads (items for a
@@ -118,7 +117,8 @@ export const LongContent: Story = {
 
 /** On a phone the long name wraps and the buttons flow onto several rows. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: LongContent.args,
   play: LongContent.play,
 };

@@ -5,12 +5,11 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import type { PostSentiment } from "../../components/PostCard/PostCard";
 import { INSIGHTS_NOW, insightsPosts } from "../../fixtures/insights";
 import { longPost } from "../../fixtures/posts";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { InsightsPosts } from "./InsightsPosts";
 
 /** Six posts over four weeks: enough for the strip and both columns, light enough to query quickly. */
 const posts = insightsPosts.slice(0, 6);
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * The posts about an insights page's entity: sentiment chips, the rule note, the per-week strip, the post
@@ -136,13 +135,7 @@ export const OneColumn: Story = {
     viewAllHref: "/discussions/google-bert/bert-base-uncased",
     posts: [longPost, ...posts.slice(0, 2)],
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-md")],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link", { name: "View all" })).toHaveAttribute(
       "href",
@@ -152,7 +145,8 @@ export const OneColumn: Story = {
 };
 
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const section = canvasElement.querySelector('[data-slot="insights-posts"]') as HTMLElement;
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);

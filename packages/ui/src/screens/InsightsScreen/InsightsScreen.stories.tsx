@@ -13,9 +13,8 @@ import {
   insightsPosts,
   insightsSparseModel,
 } from "../../fixtures/insights";
+import { narrowViewport } from "../../lib/story-support";
 import { InsightsScreen, type InsightsScreenProps } from "./InsightsScreen";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The screen with its filter kept here, as the app keeps it in the URL. */
 function StatefulInsightsScreen({ onFilterChange, ...props }: InsightsScreenProps) {
@@ -76,7 +75,7 @@ export const Model: Story = {
 
 export const ModelDark: Story = { globals: { theme: "dark" } };
 
-export const ModelNarrow: Story = { ...narrow };
+export const ModelNarrow: Story = { tags: ["narrow"], globals: narrowViewport };
 
 /** The header with the 3D view's slot filled; here its static icon, as without WebGL (the canvas is in its own stories). */
 export const ModelWithVisualization: Story = {
@@ -89,7 +88,11 @@ export const ModelWithVisualization: Story = {
   },
 };
 
-export const ModelWithVisualizationNarrow: Story = { ...ModelWithVisualization, ...narrow };
+export const ModelWithVisualizationNarrow: Story = {
+  ...ModelWithVisualization,
+  tags: ["narrow"],
+  globals: narrowViewport,
+};
 
 export const Loading: Story = {
   args: { status: "loading", entity: undefined },

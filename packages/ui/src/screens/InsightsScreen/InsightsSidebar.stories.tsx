@@ -7,22 +7,15 @@ import {
   insightsModel,
   insightsSparseModel,
 } from "../../fixtures/insights";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { InsightsSidebar } from "./InsightsSidebar";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** An insights page's side column: Stats, the model's Lineage and Recent Comments from its hub discussions. */
 const meta = {
   title: "Screens/InsightsScreen/InsightsSidebar",
   component: InsightsSidebar,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-sm")],
   args: {
     entity: insightsModel,
     comments: insightsComments,
@@ -135,4 +128,4 @@ export const LongContent: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, play: Default.play };
+export const Narrow: Story = { tags: ["narrow"], globals: narrowViewport, play: Default.play };

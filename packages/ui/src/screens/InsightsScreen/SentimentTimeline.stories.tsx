@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { SentimentTimeline } from "./SentimentTimeline";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The sentiment-per-week strip: one stacked column per week, each read out with its counts. */
 const meta = {
@@ -75,4 +74,9 @@ export const ManyWeeks: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, args: ManyWeeks.args, play: ManyWeeks.play };
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: ManyWeeks.args,
+  play: ManyWeeks.play,
+};

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MODEL_DETAIL_WALLET } from "../../fixtures/model-detail";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { ModelCommentBox } from "./ModelCommentBox";
 import type { ModelActionStatus, ModelCommentDraft } from "./types";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * The model page's comment box: text, a 1–5 rating and Post Comment, signed with the connected wallet;
@@ -15,13 +14,7 @@ const meta = {
   title: "Screens/ModelDetailScreen/ModelCommentBox",
   component: ModelCommentBox,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-2xl")],
   args: { walletAddress: MODEL_DETAIL_WALLET, onPost: fn(), onConnectWallet: fn(), postStatus: "idle" },
   argTypes: { postStatus: { control: "inline-radio", options: ["idle", "pending", "error", "success"] } },
 } satisfies Meta<typeof ModelCommentBox>;
@@ -132,7 +125,8 @@ export const ClearsAfterPost: Story = {
 
 /** On a phone the notice stacks over a full-height Connect Wallet button. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { walletAddress: undefined },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: "Connect Wallet" });

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MODEL_DETAIL_NOW, modelComments } from "../../fixtures/model-detail";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { ModelCommentList } from "./ModelCommentList";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The signed comments of a model: shortened address, Verified User, rating, text, likes and Report. */
 const meta = {
   title: "Screens/ModelDetailScreen/ModelCommentList",
   component: ModelCommentList,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-2xl")],
   args: {
     comments: modelComments,
     canAct: true,
@@ -103,7 +96,8 @@ export const Unverified: Story = {
 };
 
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: Unverified.args,
   play: Unverified.play,
 };

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { modelDetail, modelDetailUnrated } from "../../fixtures/model-detail";
+import { narrowViewport } from "../../lib/story-support";
 import { ModelDetailCommunity } from "./ModelDetailCommunity";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The model page's Community tab: the real community figures ("n/a" when unknown) and the insights link. */
 const meta = {
@@ -59,7 +58,8 @@ export const OneRating: Story = {
 
 /** On a phone each label sits above its value. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const label = within(canvasElement).getByText("Rating", { selector: "dt" });
     await expect(value(canvasElement, "Rating").getBoundingClientRect().top).toBeGreaterThanOrEqual(

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { modelDetail, modelDetailLong, modelDetailUnrated } from "../../fixtures/model-detail";
+import { narrowViewport } from "../../lib/story-support";
 import { ModelDetailHeader, type ModelShareOutcome } from "./ModelDetailHeader";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * The top of a model's page: category, Active, name, description, rating, users and trend (real figures
@@ -110,4 +109,9 @@ export const WithVisualization: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, args: { model: modelDetailLong }, play: LongContent.play };
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { model: modelDetailLong },
+  play: LongContent.play,
+};

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { modelDetail, modelDetailLong, modelDetailUnrated } from "../../fixtures/model-detail";
+import { narrowViewport } from "../../lib/story-support";
 import { ModelDetailOverview } from "./ModelDetailOverview";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** Replaces the clipboard for one story (headless browsers refuse it); gives the original back after. */
 function withClipboard(writeText: (text: string) => Promise<void>) {
@@ -84,4 +83,9 @@ export const LongContent: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, args: LongContent.args, play: LongContent.play };
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: LongContent.args,
+  play: LongContent.play,
+};

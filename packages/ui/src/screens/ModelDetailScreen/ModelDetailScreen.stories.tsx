@@ -11,9 +11,8 @@ import {
   modelDetailUnrated,
   modelHubDiscussions,
 } from "../../fixtures/model-detail";
+import { narrowViewport } from "../../lib/story-support";
 import { ModelDetailScreen, type ModelDetailScreenProps } from "./ModelDetailScreen";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The screen with its tab kept here, as the app keeps it in the URL. */
 function StatefulModelDetailScreen({ onTabChange, ...props }: ModelDetailScreenProps) {
@@ -81,7 +80,7 @@ export const WithData: Story = {
 
 export const WithDataDark: Story = { globals: { theme: "dark" } };
 
-export const WithDataNarrow: Story = { ...narrow };
+export const WithDataNarrow: Story = { tags: ["narrow"], globals: narrowViewport };
 
 export const Loading: Story = {
   args: { status: "loading", model: undefined },
@@ -124,7 +123,11 @@ export const ErrorState: Story = {
 
 export const LongText: Story = { args: { model: modelDetailLong } };
 
-export const LongTextNarrow: Story = { ...narrow, args: { model: modelDetailLong } };
+export const LongTextNarrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { model: modelDetailLong },
+};
 
 export const Discussion: Story = {
   args: { tab: "discussion" },
@@ -150,7 +153,11 @@ export const Discussion: Story = {
   },
 };
 
-export const DiscussionNarrow: Story = { ...narrow, args: { tab: "discussion" } };
+export const DiscussionNarrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { tab: "discussion" },
+};
 
 export const NoWallet: Story = {
   args: { tab: "discussion", walletAddress: undefined },
@@ -210,7 +217,8 @@ export const WithVisualization: Story = {
  * (it used to take the full width and lie over them). The icon stands in for WebGL, with the same box.
  */
 export const WithVisualizationNarrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { visualization: <ModelVisualization task={modelDetail.task} name={modelDetail.id} fallback /> },
   play: async ({ canvasElement }) => {
     const view = canvasElement.querySelector('[data-slot="model-visualization"]') as HTMLElement;
@@ -224,5 +232,6 @@ export const WithVisualizationNarrow: Story = {
 
 export const WithVisualizationNarrowDark: Story = {
   ...WithVisualizationNarrow,
-  globals: { ...narrow.globals, theme: "dark" },
+  tags: ["narrow"],
+  globals: { ...narrowViewport, theme: "dark" },
 };

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { MODEL_DETAIL_NOW, modelHubDiscussions } from "../../fixtures/model-detail";
+import { frame, narrowViewport } from "../../lib/story-support";
 import { ModelHubDiscussions } from "./ModelHubDiscussions";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** A model's hub discussions beside the signed comments, marked as from the Hugging Face Hub. */
 const meta = {
   title: "Screens/ModelDetailScreen/ModelHubDiscussions",
   component: ModelHubDiscussions,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-sm")],
   args: {
     discussions: modelHubDiscussions,
     allHref: "/discussions/meta-llama/Llama-3.1-8B-Instruct",
@@ -83,4 +76,9 @@ export const LongTitle: Story = {
   },
 };
 
-export const Narrow: Story = { ...narrow, args: LongTitle.args, play: LongTitle.play };
+export const Narrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: LongTitle.args,
+  play: LongTitle.play,
+};

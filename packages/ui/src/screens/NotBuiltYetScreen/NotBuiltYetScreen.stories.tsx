@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { NotBuiltYetScreen } from "./NotBuiltYetScreen";
 
 const meta = {
@@ -26,5 +27,5 @@ export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Narrow: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
 };

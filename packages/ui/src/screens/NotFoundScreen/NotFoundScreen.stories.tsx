@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { NotFoundScreen } from "./NotFoundScreen";
 
 const meta = {
@@ -26,7 +27,7 @@ export const Dark: Story = { globals: { theme: "dark" } };
 
 export const LongPath: Story = {
   tags: ["narrow"],
-  globals: { viewport: { value: "narrow", isRotated: false } },
+  globals: narrowViewport,
   args: {
     path: "/collection/a-very-long-collection-identifier-that-keeps-going-and-going/feed?page=12&sort=latest",
   },

@@ -15,9 +15,9 @@ import {
   receipts,
 } from "../../fixtures/playground";
 import { PRESET_PROMPTS } from "../../lib/presets";
+import { narrowViewport } from "../../lib/story-support";
 import { PlaygroundScreen, type PlaygroundScreenProps } from "./PlaygroundScreen";
 
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 const debouncePreset = PRESET_PROMPTS[0]!;
 
 /**
@@ -562,7 +562,8 @@ export const LongResponse: Story = {
 
 /** A phone: one column, nothing wider than the screen. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: {
     prompt: debouncePreset.prompt,
     selectedPresetId: debouncePreset.id,
@@ -581,11 +582,16 @@ export const Narrow: Story = {
   },
 };
 
-export const NarrowDark: Story = { ...Narrow, globals: { ...narrow.globals, theme: "dark" } };
+export const NarrowDark: Story = {
+  ...Narrow,
+  tags: ["narrow"],
+  globals: { ...narrowViewport, theme: "dark" },
+};
 
 /** A phone with a streamed answer and its trace. */
 export const NarrowResponse: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: {
     prompt: debouncePreset.prompt,
     run: { status: "done", text: codeAnswer, attempts: fallbackTrace, receipt: receipts[0] },

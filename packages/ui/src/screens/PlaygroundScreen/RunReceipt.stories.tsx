@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { explorerUrl, receipts } from "../../fixtures/playground";
+import { narrowViewport } from "../../lib/story-support";
 import { RunReceipt } from "./RunReceipt";
 
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 const receipt = receipts[0]!;
 
 /** The receipt line under a paid answer: the amount, and the transaction (a link to the explorer). */
@@ -45,7 +45,8 @@ export const WithoutExplorer: Story = {
 
 /** On a phone the 88-character signature must not push the page wider than the screen. */
 export const NarrowSignature: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { getExplorerUrl: undefined },
   play: async ({ canvasElement }) => {
     const line = canvasElement.querySelector('[data-slot="playground-run-receipt"]') as HTMLElement;

@@ -1,43 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { explorerUrl, receipts } from "../../fixtures/playground-run";
+import {
+  profileActivity as activity,
+  profileAddress as address,
+  profileVote,
+  profileSaved as saved,
+} from "../../fixtures/profile";
+import { narrowViewport } from "../../lib/story-support";
 import { ProfileScreen } from "./ProfileScreen";
-import type { ProfileActivityItem, ProfileSavedItem } from "./types";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
-const address = "G3FyoekS593WMGTPeZeRi1YDGiH4ypZuiifPh7USjccG";
-
-const activity: ProfileActivityItem[] = [
-  {
-    id: "c1",
-    kind: "comment",
-    text: "Fast and accurate on my fill-mask benchmark.",
-    subject: "bert-base-uncased",
-    href: "/models/model/google-bert/bert-base-uncased",
-    time: new Date("2025-06-02T09:00:00Z"),
-  },
-  {
-    id: "r1",
-    kind: "rating",
-    text: "Rated 4 of 5",
-    subject: "bert-base-uncased",
-    href: "/models/model/google-bert/bert-base-uncased",
-    time: new Date("2025-06-02T09:00:00Z"),
-  },
-  {
-    id: "l1",
-    kind: "like",
-    text: "Liked a comment",
-    subject: "whisper-large-v3",
-    href: "/models/model/openai/whisper-large-v3",
-    time: new Date("2025-05-30T18:20:00Z"),
-  },
-];
-
-const saved: ProfileSavedItem[] = [
-  { kind: "model", id: "google-bert/bert-base-uncased", href: "/model/google-bert/bert-base-uncased" },
-  { kind: "dataset", id: "Salesforce/wikitext", href: "/dataset/Salesforce/wikitext/details" },
-];
 
 const meta = {
   title: "Screens/ProfileScreen",
@@ -76,7 +47,7 @@ export const Connected: Story = {
 };
 
 export const ConnectedDark: Story = { globals: { theme: "dark" } };
-export const ConnectedNarrow: Story = { ...narrow };
+export const ConnectedNarrow: Story = { tags: ["narrow"], globals: narrowViewport };
 
 export const Payments: Story = {
   args: { tab: "payments" },
@@ -108,17 +79,7 @@ export const WithArenaVote: Story = {
   args: {
     activity: {
       status: "success",
-      items: [
-        {
-          id: "v1",
-          kind: "vote",
-          text: "Voted for the left answer",
-          subject: "distilgpt2 vs gpt2",
-          href: "/arena",
-          time: new Date("2025-06-03T10:00:00Z"),
-        },
-        ...activity,
-      ],
+      items: [profileVote, ...activity],
     },
   },
   play: async ({ canvasElement }) => {

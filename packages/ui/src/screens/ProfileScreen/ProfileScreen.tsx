@@ -2,13 +2,12 @@ import { UserRound, Wallet } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { ConnectWalletCard } from "../../components/ConnectWalletCard/ConnectWalletCard";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs/Tabs";
 import { shortenAddress } from "../../lib/address";
 import { cn } from "../../lib/cn";
 import { CopyAddressButton, type WalletBalanceState } from "../WalletScreen/WalletScreen";
 import { WalletScreenBalance } from "../WalletScreen/WalletScreenBalance";
 import { cardClass } from "../WalletScreen/WalletScreenNotice";
-import { ProfileActivity, ProfilePaymentsPanel, ProfileSaved } from "./ProfileTabs";
+import { ProfileTabs } from "./ProfileTabs";
 import type {
   ProfileActivityItem,
   ProfileListState,
@@ -151,33 +150,20 @@ export function ProfileScreen({
             </div>
           </header>
           <WalletScreenBalance balance={balance} onRetry={onRetryBalance} locale={locale} />
-          <Tabs
-            value={tab}
-            defaultValue={tab === undefined ? "activity" : undefined}
-            onValueChange={(value) => onTabChange?.(value as ProfileTab)}
+          <ProfileTabs
+            activity={activity}
+            onRetryActivity={onRetryActivity}
+            payments={payments}
+            onRetryPayments={onRetryPayments}
+            getExplorerUrl={getExplorerUrl}
+            saved={saved}
+            onRemoveSaved={onRemoveSaved}
+            tab={tab}
+            onTabChange={onTabChange}
+            locale={locale}
+            timeFormat={timeFormat}
             className={cardClass}
-          >
-            <TabsList aria-label="Profile">
-              <TabsTrigger value="activity">Activity</TabsTrigger>
-              <TabsTrigger value="payments">Payments</TabsTrigger>
-              <TabsTrigger value="saved">Saved</TabsTrigger>
-            </TabsList>
-            <TabsContent value="activity">
-              <ProfileActivity activity={activity} onRetry={onRetryActivity} locale={locale} />
-            </TabsContent>
-            <TabsContent value="payments">
-              <ProfilePaymentsPanel
-                payments={payments}
-                onRetry={onRetryPayments}
-                getExplorerUrl={getExplorerUrl}
-                locale={locale}
-                timeFormat={timeFormat}
-              />
-            </TabsContent>
-            <TabsContent value="saved">
-              <ProfileSaved saved={saved} onRemove={onRemoveSaved} />
-            </TabsContent>
-          </Tabs>
+          />
         </>
       )}
     </section>

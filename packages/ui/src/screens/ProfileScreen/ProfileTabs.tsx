@@ -4,8 +4,15 @@ import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
 import { Link } from "../../components/Link/Link";
 import { ReceiptList } from "../../components/ReceiptList/ReceiptList";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs/Tabs";
 import { formatUsdcAmount } from "../../lib/playground";
-import type { ProfileActivityItem, ProfileListState, ProfilePaymentsState, ProfileSavedItem } from "./types";
+import type {
+  ProfileActivityItem,
+  ProfileListState,
+  ProfilePaymentsState,
+  ProfileSavedItem,
+  ProfileTab,
+} from "./types";
 
 const emptyClass = "m-0 py-6 text-center text-sm text-zinc-600 dark:text-zinc-400";
 
@@ -171,5 +178,70 @@ export function ProfileSaved({
         );
       })}
     </ul>
+  );
+}
+
+export type ProfileTabsProps = {
+  activity: ProfileListState<ProfileActivityItem>;
+  onRetryActivity?: () => void;
+  payments: ProfilePaymentsState;
+  onRetryPayments?: () => void;
+  getExplorerUrl?: (signature: string) => string;
+  saved: readonly ProfileSavedItem[];
+  onRemoveSaved?: (item: ProfileSavedItem) => void;
+  /** The open tab; "activity" at first when not controlled. */
+  tab?: ProfileTab;
+  onTabChange?: (tab: ProfileTab) => void;
+  locale?: string;
+  timeFormat?: Intl.DateTimeFormatOptions;
+  className?: string;
+};
+
+/**
+ * The profile's tabs (Radix Tabs): Activity, Payments and Saved, each with its panel. Arrow keys move
+ * between the tabs and open them as they go (Home and End to the ends).
+ */
+export function ProfileTabs({
+  activity,
+  onRetryActivity,
+  payments,
+  onRetryPayments,
+  getExplorerUrl,
+  saved,
+  onRemoveSaved,
+  tab,
+  onTabChange,
+  locale,
+  timeFormat,
+  className,
+}: ProfileTabsProps) {
+  return (
+    <Tabs
+      value={tab}
+      defaultValue={tab === undefined ? "activity" : undefined}
+      onValueChange={(value) => onTabChange?.(value as ProfileTab)}
+      className={className}
+    >
+      <TabsList aria-label="Profile">
+        <TabsTrigger value="activity">Activity</TabsTrigger>
+        <TabsTrigger value="payments">Payments</TabsTrigger>
+        <TabsTrigger value="saved">Saved</TabsTrigger>
+      </TabsList>
+      <TabsContent value="activity">
+        <ProfileActivity activity={activity} onRetry={onRetryActivity} locale={locale} />
+      </TabsContent>
+      <TabsContent value="payments">
+        <ProfilePaymentsPanel
+          payments={payments}
+          onRetry={onRetryPayments}
+          getExplorerUrl={getExplorerUrl}
+          locale={locale}
+          timeFormat={timeFormat}
+        />
+      </TabsContent>
+      <TabsContent value="saved">
+        <ProfileSaved saved={saved} onRemove={onRemoveSaved} />
+      </TabsContent>
+    </Tabs>
   );
 }

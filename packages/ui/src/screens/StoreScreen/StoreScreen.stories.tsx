@@ -18,9 +18,8 @@ import {
   secondPage,
 } from "../../fixtures/models";
 import { toggleCompareSelection } from "../../lib/compare";
+import { narrowViewport } from "../../lib/story-support";
 import { StoreScreen, type StoreScreenProps } from "./StoreScreen";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 const meta = {
   title: "Screens/StoreScreen",
@@ -232,7 +231,8 @@ export const LongContent: Story = {
 };
 
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const grid = canvasElement.querySelector('[data-slot="paged-grid-list"]') as HTMLElement;
     const columns = getComputedStyle(grid).gridTemplateColumns.split(" ");
@@ -241,7 +241,7 @@ export const Narrow: Story = {
   },
 };
 
-export const NarrowDark: Story = { ...narrow, globals: { ...narrow.globals, theme: "dark" } };
+export const NarrowDark: Story = { tags: ["narrow"], globals: { ...narrowViewport, theme: "dark" } };
 
 /** Extra controls in the toolbar row, after the compare switch. */
 export const WithToolbar: Story = {
@@ -645,7 +645,8 @@ export const LongTagLists: Story = {
 };
 
 export const NarrowCompare: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { ...twoSelected, search: "llama" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
@@ -654,7 +655,8 @@ export const NarrowCompare: Story = {
 };
 
 export const NarrowComparisonModal: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: { ...ComparisonModalOpen.args },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { type StoreSort, StoreSortControl } from "./StoreSortControl";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The line above the store's grid: how many models match, and the native "Sort by" select. */
 const meta = {
@@ -79,7 +78,8 @@ export const Empty: Story = {
 };
 
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const line = canvasElement.querySelector('[data-slot="store-screen-results"]') as HTMLElement;
     await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { SWARM_GEMMA, swarmHubFigures } from "../../fixtures/swarm";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmDetailCommunity } from "./SwarmDetailCommunity";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** A swarm run's agents on the hub: each model's likes and downloads, "n/a" where the hub has none. */
 const meta = {
@@ -81,7 +80,8 @@ export const ErrorWithoutMessage: Story = {
 
 /** On a phone the long ids wrap inside the table, which never pushes the page wider. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const section = canvasElement.querySelector('[data-slot="swarm-detail-community"]') as HTMLElement;
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);

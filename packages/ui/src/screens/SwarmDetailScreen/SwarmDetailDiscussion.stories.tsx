@@ -4,9 +4,8 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { INSIGHTS_NOW, insightsPosts } from "../../fixtures/insights";
 import { SWARM_GEMMA, SWARM_LLAMA, SWARM_QWEN } from "../../fixtures/swarm";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmDetailDiscussion } from "./SwarmDetailDiscussion";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** The social posts about a swarm run's agents, one agent's model at a time. */
 const meta = {
@@ -85,7 +84,8 @@ export const ErrorState: Story = {
 
 /** On a phone the select takes the width; the long ids fit. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole("combobox", { name: "Posts about" });
     await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(375);

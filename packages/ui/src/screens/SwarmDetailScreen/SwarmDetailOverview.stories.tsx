@@ -12,9 +12,8 @@ import {
   swarmStreaming,
   swarmWaiting,
 } from "../../fixtures/swarm";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmDetailOverview } from "./SwarmDetailOverview";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /**
  * A shared swarm run's overview: its inputs and agents, the note that outputs are run again, Run, and the
@@ -138,7 +137,8 @@ export const LongInput: Story = {
 
 /** On a phone the inputs and the agents stack; the long ids wrap. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const inputs = canvas.getByRole("heading", { level: 2, name: "Inputs" });

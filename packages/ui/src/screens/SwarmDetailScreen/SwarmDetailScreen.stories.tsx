@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import type { SwarmAgentView } from "../../components/SwarmPanel/swarm-types";
 import { INSIGHTS_NOW, insightsPosts } from "../../fixtures/insights";
 import { swarmDone, swarmHubFigures } from "../../fixtures/swarm";
+import { narrowViewport } from "../../lib/story-support";
 import { SwarmDetailScreen, type SwarmDetailScreenProps } from "./SwarmDetailScreen";
 import type { SwarmDetailTab } from "./types";
 
@@ -12,8 +13,6 @@ const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
 const QWEN = "Qwen/Qwen2.5-7B-Instruct";
 const GEMMA = "google/gemma-2-9b-it";
 const agentIds = [LLAMA, QWEN, GEMMA];
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
-
 const done = (id: string, text: string): SwarmAgentView => swarmDone(id, text, { standIn: true });
 
 /** The screen with its tab and discussion model kept here, as the app keeps them in the URL. */
@@ -174,7 +173,11 @@ export const ErrorState: Story = {
 export const InvalidLink: Story = { args: { invalid: true } };
 
 /** 390 px wide: the overview after a run. */
-export const Narrow: Story = { ...narrow, args: OverviewDone.args };
+export const Narrow: Story = { tags: ["narrow"], globals: narrowViewport, args: OverviewDone.args };
 
 /** 390 px wide: the community table. */
-export const NarrowCommunity: Story = { ...narrow, args: { tab: "community" } };
+export const NarrowCommunity: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { tab: "community" },
+};

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { narrowViewport } from "../../lib/story-support";
 import { airdropTransaction, failedTransaction, transferTransaction } from "./fixtures";
 import { TransactionScreen } from "./TransactionScreen";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 const meta = {
   title: "Screens/TransactionScreen",
@@ -101,7 +100,8 @@ export const ErrorState: Story = {
 
 /** 375 px: the signature wraps; the accounts table scrolls sideways inside its card. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Success")).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { shortenAddress } from "../../lib/address";
+import { narrowViewport } from "../../lib/story-support";
 import { WalletScreen } from "./WalletScreen";
 import { isValidRecipient } from "./WalletScreenSend";
-
-const narrow = { tags: ["narrow"], globals: { viewport: { value: "narrow", isRotated: false } } };
 
 /** Addresses and a signature recorded on the local chain. */
 const address = "G3FyoekS593WMGTPeZeRi1YDGiH4ypZuiifPh7USjccG";
@@ -382,7 +381,8 @@ export const LongValues: Story = {
 
 /** 375 px: the cards stack and nothing overflows. */
 export const Narrow: Story = {
-  ...narrow,
+  tags: ["narrow"],
+  globals: narrowViewport,
   args: {
     send: { status: "success", signature, explorerHref: `/explorer/tx/${signature}` },
     airdrop: { status: "success" },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { frame } from "../../lib/story-support";
 import { WalletScreenAirdrop } from "./WalletScreenAirdrop";
 
 const meta = {
@@ -7,13 +8,7 @@ const meta = {
   component: WalletScreenAirdrop,
   parameters: { layout: "padded" },
   args: { airdrop: { status: "idle" }, onAirdrop: fn(), networkLabel: "Local Solana (emulated)" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-md")],
 } satisfies Meta<typeof WalletScreenAirdrop>;
 
 export default meta;

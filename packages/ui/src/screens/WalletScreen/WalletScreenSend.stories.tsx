@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { frame } from "../../lib/story-support";
 import { WalletScreenSend } from "./WalletScreenSend";
 
 const recipient = "7yWZmhJab7MWvuM5vgRbDhHGyzRz2mGoi1bjc8VcCUBM";
@@ -10,13 +11,7 @@ const meta = {
   component: WalletScreenSend,
   parameters: { layout: "padded" },
   args: { send: { status: "idle" }, onSend: fn() },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame("max-w-md")],
 } satisfies Meta<typeof WalletScreenSend>;
 
 export default meta;
