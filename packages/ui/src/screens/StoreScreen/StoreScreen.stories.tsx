@@ -526,7 +526,8 @@ export const CompareInteractive: Story = {
     await step("Compare Now opens the dialog; Escape closes it", async () => {
       await userEvent.click(compareNow());
       await expect(args.onCompare).toHaveBeenCalledOnce();
-      const dialog = await body.findByRole("dialog", { name: "Compare Models" });
+      // The comparison's code loads on the first open (a lazy chunk): on a busy machine that takes over a second.
+      const dialog = await body.findByRole("dialog", { name: "Compare Models" }, { timeout: 10_000 });
       await expect(dialog).toHaveAccessibleDescription(`${distilbertSst2.id} vs ${bertBaseUncased.id}`);
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
