@@ -219,3 +219,97 @@ test("the page blocks its paint on no stylesheet and runs one inline script, the
   expect(bare).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css">/);
   expect([...bare.matchAll(/<script>/g)]).toHaveLength(1);
 });
+
+/**
+ * The top and height (the line and the line count), rounded to a tenth of a pixel, of every heading,
+ * paragraph, link, label and button of the page, and whether it is on the first screen. Widths differ a
+ * little between the fallback and Inter; the layout-shift score weighs what that moves.
+ */
+const textBoxes = (page: Page) =>
+  page.locator("#root :is(h1, h2, p, a, label, button)").evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const inView = box.height > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+      return { inView, line: [box.top, box.height].map((value) => Math.round(value * 10) / 10) };
+    }),
+  );
+
+test("/ paints its text before Inter has arrived, in a fallback laid out where Inter puts it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    // The shell alone (no script: the app would replace it), and Inter held back until released.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    let releaseFont = () => {};
+    const fontReleased = new Promise<void>((resolve) => {
+      releaseFont = resolve;
+    });
+    await context.route(/\/assets\/inter-[^/]*\.woff2$/, async (route) => {
+      await fontReleased;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const record = window as unknown as { textPainted: string[]; shift: number };
+      record.textPainted = [];
+      record.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
+          record.textPainted.push(entry.element?.tagName ?? "");
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          record.shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // `font-display: swap`: the headline or its tagline is painted (a largest-contentful-paint entry names it) while
+    // Inter is still held back; with `block` it would be invisible until the font came.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { textPainted: string[] }).textPainted))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^(P|H1)$/)]));
+    expect(await page.evaluate(() => document.fonts.check("16px Inter"))).toBe(false);
+    const before = await textBoxes(page);
+
+    releaseFont();
+    await expect.poll(() => page.evaluate(() => document.fonts.check("16px Inter"))).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    // Two frames laid out in Inter.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    // Every text of the first screen stays on the lines the fallback put it on, and nothing visible moves.
+    const after = await textBoxes(page);
+    const firstScreen = (boxes: typeof before) => boxes.filter((_, index) => before[index]?.inView);
+    expect(firstScreen(before).length).toBeGreaterThan(5);
+    expect(firstScreen(after).map((box) => box.line)).toEqual(firstScreen(before).map((box) => box.line));
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThanOrEqual(
+      0.02,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test("the whole stylesheet applies in the commit that replaces the shell, not to the shell before it", async ({
+  page,
+}) => {
+  // At every change of the page's DOM: whether the shell is still there (`#root` inert) and the media of the
+  // deferred stylesheet.
+  await page.addInitScript(() => {
+    const record = window as unknown as { states: string[] };
+    record.states = [];
+    new MutationObserver(() => {
+      const root = document.getElementById("root");
+      const link = document.querySelector<HTMLLinkElement>("link[data-deferred-stylesheet]");
+      if (!root || !link) return;
+      record.states.push(`${root.hasAttribute("inert") ? "shell" : "app"} ${link.media}`);
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto("/");
+  await expect(page.locator('[data-slot="playground-models-count"]')).toHaveText(/^Showing \d+ of \d+/);
+  const states = new Set(await page.evaluate(() => (window as unknown as { states: string[] }).states));
+  // The shell is never restyled by the whole stylesheet, the app never without it.
+  expect([...states].sort()).toEqual(["app all", "shell print"]);
+});

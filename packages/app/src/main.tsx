@@ -1,9 +1,9 @@
-import { QueryClient } from "@tanstack/react-query";
-import { useLayoutEffect } from "react";
+import { notifyManager, QueryClient } from "@tanstack/react-query";
+import { startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppRoot } from "./AppRoot.tsx";
-import { applyDeferredStylesheets } from "./deferred-stylesheets.ts";
+import { applyDeferredStylesheets, deferredStylesheetsLoaded } from "./deferred-stylesheets.ts";
 import { routes } from "./routes/routes.tsx";
 import "./styles.css";
 
@@ -24,18 +24,32 @@ const router = createBrowserRouter(routes);
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-/** Lifts the prerendered shell's `inert` (server/route-shells.ts) in the commit that replaces it. */
+/**
+ * In the commit that replaces the prerendered shell (server/route-shells.ts): lifts its `inert` and applies
+ * the whole stylesheet (loaded by then), so the page is restyled once, before the commit's paint.
+ */
 function ShellReplaced({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => container.removeAttribute("inert"), [container]);
+  useLayoutEffect(() => {
+    applyDeferredStylesheets();
+    container.removeAttribute("inert");
+  }, [container]);
   return null;
 }
 
+// Query results that arrive together (the playground's 11 models, its config) are rendered together, at the
+// next frame, rather than one synchronous render of the page each.
+notifyManager.setScheduler((flush) => requestAnimationFrame(() => flush()));
+
+// The first render is a transition: React renders it in slices of a few milliseconds, letting the browser
+// handle input and paint between them (no long task while the shell is on screen), and commits it in one go.
 const render = () =>
-  createRoot(root).render(
-    <AppRoot queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <ShellReplaced container={root} />
-    </AppRoot>,
+  startTransition(() =>
+    createRoot(root).render(
+      <AppRoot queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <ShellReplaced container={root} />
+      </AppRoot>,
+    ),
   );
 
 // A page the server answered with its prerendered shell (server/route-shells.ts) keeps it on screen until
@@ -53,7 +67,7 @@ if (root.hasChildNodes() && !router.state.initialized) {
   // Cards the server rendered from the list it put in the page (server/store-cards.ts): the list is read
   // from the page too (no request), and the first render waits for it, so it shows the same cards.
   const cards = root.querySelector('[data-slot="model-card"]') ? storeList : undefined;
-  void Promise.all([routeReady, applyDeferredStylesheets(), cards]).then(render);
+  void Promise.all([routeReady, deferredStylesheetsLoaded(), cards]).then(render);
 } else {
-  void applyDeferredStylesheets().then(render);
+  void deferredStylesheetsLoaded().then(render);
 }

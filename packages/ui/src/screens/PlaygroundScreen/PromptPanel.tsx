@@ -29,6 +29,15 @@ export type PromptPanelProps = Omit<React.ComponentProps<"section">, "children">
 };
 
 /**
+ * The character count: below 1,000 (no grouping) written without Intl, whose first use in a page sets up
+ * ICU's number formatting (tens of milliseconds on a phone, in the first render of "/"); from 1,000 on, with
+ * the locale's grouping ("1,234" in en-US).
+ */
+function countText(count: number, locale: string | undefined): string {
+  return count < 1000 ? String(count) : count.toLocaleString(locale);
+}
+
+/**
  * "Your Prompt" (spec §2.11): the prompt box with its character count, the model and price, and Run
  * Prompt (Ctrl/⌘ + Enter), Stop and Test Payment.
  */
@@ -83,7 +92,7 @@ export function PromptPanel({
         />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
           <span id={`${id}-count`} data-slot="playground-prompt-count" className="tabular-nums">
-            {prompt.length.toLocaleString(locale)} {prompt.length === 1 ? "character" : "characters"}
+            {countText(prompt.length, locale)} {prompt.length === 1 ? "character" : "characters"}
           </span>
           <span id={`${id}-hint`}>
             {selectedModelId ? (
