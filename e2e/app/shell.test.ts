@@ -92,21 +92,25 @@ async function holdBack(page: Page, glob: string): Promise<() => void> {
 test("a screen's chunk loads with its route: progress while it is slow, the render error when it fails", async ({
   page,
 }) => {
-  const releaseStore = await holdBack(page, "**/assets/StoreContainer-*.js");
-  // Opened directly, by a link with a query string (no prerendered shell): a spinner in place of the page.
-  await page.goto("/store?sort=updated");
+  const releaseDatasets = await holdBack(page, "**/assets/DatasetsContainer-*.js");
+  // Opened directly, by a link with a query string (no prerendered shell; /store's would carry the server's
+  // cards): a spinner in place of the page.
+  await page.goto("/huggingface-datasets?from=link");
   await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toBeVisible();
-  releaseStore();
-  await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
+  releaseDatasets();
+  await expect(page.getByRole("heading", { name: "Featured Datasets" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading page" })).toHaveCount(0);
 
   // Reached from another page: that page stays, with a loading bar on top, until the next one is ready.
-  const releaseDatasets = await holdBack(page, "**/assets/DatasetsContainer-*.js");
-  await page.getByRole("link", { name: "Browse datasets" }).click();
+  const releaseStore = await holdBack(page, "**/assets/StoreContainer-*.js");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Store", exact: true })
+    .click();
   await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
-  releaseDatasets();
   await expect(page.getByRole("heading", { name: "Featured Datasets" })).toBeVisible();
+  releaseStore();
+  await expect(page.getByRole("heading", { name: "AI Store." })).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveCount(0);
 
   // A chunk that cannot load (offline, or replaced by a new deployment): the page says so and offers a reload.

@@ -56,20 +56,25 @@ test("the app takes over the server's cards with no skeleton in between and the 
 }) => {
   await untilStoreCardsInHtml(request, "/store");
   // Every change of the page's DOM: whether a skeleton card shows after the first card did, and the cards'
-  // names each time they change.
+  // names each time they change once the HTML is parsed (while it arrives, a name can be cut between two
+  // network chunks; the page's scripts run only after it is parsed).
   await page.addInitScript(() => {
     const record = window as unknown as { skeletonAfterCards: number; names: string[][] };
     record.skeletonAfterCards = 0;
     record.names = [];
     let cardsSeen = false;
-    new MutationObserver(() => {
+    const recordNames = () => {
       const names = [...document.querySelectorAll('[data-slot="model-card-link"]')].map(
         (link) => link.textContent ?? "",
       );
-      if (names.length > 0) cardsSeen = true;
+      if (names.join() !== record.names.at(-1)?.join()) record.names.push(names);
+    };
+    document.addEventListener("DOMContentLoaded", recordNames);
+    new MutationObserver(() => {
+      if (document.querySelector('[data-slot="model-card-link"]')) cardsSeen = true;
       if (cardsSeen && document.querySelector('[data-slot="model-card-skeleton"]'))
         record.skeletonAfterCards += 1;
-      if (names.join() !== record.names.at(-1)?.join()) record.names.push(names);
+      if (document.readyState !== "loading") recordNames();
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto("/store");

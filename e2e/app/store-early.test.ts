@@ -44,8 +44,10 @@ test("the first cards come with the page: the browser's list request refused and
 
   await page.goto(path, { waitUntil: "commit" });
   await asked;
-  await expect(page.locator('[data-slot="model-card"]')).toHaveCount(0);
+  // The store's code is held: what shows is the server's HTML (its cards, store-cards.test.ts), not live yet.
+  await expect(page.locator("#root")).toHaveAttribute("inert");
   release();
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
   const cards = page.locator('[data-slot="model-card"]');
   await expect(cards).toHaveCount(6);
   const ids = await cards.evaluateAll((all) =>

@@ -40,6 +40,8 @@ test("Next keeps the old grid dimmed for the 300 ms transition, then shows the n
 }) => {
   await page.goto("/store");
   await expect.poll(() => cardIds(page)).toEqual(newestFirst.slice(0, 6).map((m) => m.id));
+  // The cards may be the server's (inert until the app has taken them over): the click below is the DOM's own.
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
   // From here on no comment arrives: the next page must not wait for its cards' comments.
   await page.route("**/api/hub/api/models/**/discussions**", () => {});
   const transition = await page.evaluate(async () => {
