@@ -66,9 +66,19 @@ export const scopedTest = test.extend({
   },
 });
 
+/**
+ * Opens `path` and waits until the app is live: a page's HTML may hold a prerendered shell or the server's
+ * /store cards, inside an inert `#root` (nothing there takes focus, keys or clicks) until the app takes it over.
+ * For tests that focus, type or scroll right after opening a page.
+ */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+}
+
 /** Opens /store's comparison dialog on its first two cards (Compare Models, two selections, Compare Now). */
 export async function openComparison(page: Page) {
-  await page.goto("/store");
+  await openLive(page, "/store");
   await page.getByRole("switch", { name: "Compare Models" }).click();
   const select = page.locator('[data-slot="model-card-select"]');
   await select.nth(0).click();
