@@ -12,6 +12,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { listModelsPage } from "@hiber/hub-sdk";
+import { LRUCache } from "lru-cache";
 import { EARLY_ANSWERS_ID, type EarlyAnswer } from "../src/lib/early-answers.ts";
 import { storeFirstListParams } from "../src/queries/models.ts";
 import { matchesPattern } from "../src/routes/table.ts";
@@ -106,34 +107,57 @@ export function withBodyEnd(html: string, element: string): string {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A page built for one request: its bytes and their brotli and gzip (quick settings: made per request). */
+/** A page built for a request: its bytes and their brotli and gzip (quick settings: made at request time). */
 export interface EarlyPage {
   identity: Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
 }
 
+/** How long a page built from an answer is served again for the same answer (its cards' relative dates). */
+export const EARLY_PAGE_TTL_MS = 60_000;
+
+interface BuiltPage {
+  /** The route's page it was built on (static.ts keeps one per route and shell). */
+  routeHtml: Uint8Array;
+  /** The answer's element: the same page is served again only for the same answer. */
+  element: string;
+  page: EarlyPage;
+}
+
 /**
  * For static.ts: the route's page with the early answer of the request, or undefined when there is none (then
  * the page is served as it is). With `renderStore` (server/store-cards.ts), the page also holds the store's
- * first cards rendered from that answer, in place of its skeleton shell.
+ * first cards rendered from that answer, in place of its skeleton shell. A page is built (rendered and
+ * compressed) once per page URL and answer: the hub proxy's cache answers the same bytes for a while, and
+ * the same page is then served from memory.
  */
 export function earlyAnswersPage(
   appFetch: AppFetch,
   waitMs = EARLY_WAIT_MS,
   renderStore?: Promise<RenderStore | undefined>,
 ) {
+  const built = new LRUCache<string, BuiltPage>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: ({ page }) => page.identity.byteLength + page.br.byteLength + page.gzip.byteLength,
+    ttl: EARLY_PAGE_TTL_MS,
+  });
   return async (request: Request, route: RoutePage): Promise<EarlyPage | undefined> => {
     const answer = await earlyStoreAnswer(appFetch, new URL(request.url), request.headers, waitMs);
     if (!answer) return undefined;
+    const element = earlyAnswersElement(answer);
+    const known = built.get(request.url);
+    if (known?.routeHtml === route.html && known.element === element) return known.page;
     const html =
       (await withStoreCards(await renderStore, request.url, route, answer)) ??
       Buffer.from(route.html).toString("utf8");
-    const page = Buffer.from(withBodyEnd(html, earlyAnswersElement(answer)));
+    const bytes = Buffer.from(withBodyEnd(html, element));
     const [br, gz] = await Promise.all([
-      brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip(page, { level: 6 }),
+      brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip(bytes, { level: 6 }),
     ]);
-    return { identity: new Uint8Array(page), br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+    const page = { identity: new Uint8Array(bytes), br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+    built.set(request.url, { routeHtml: route.html, element, page });
+    return page;
   };
 }

@@ -104,6 +104,35 @@ describe("/store's HTML with its first cards", () => {
     expect(client.ids).toEqual(ids);
   });
 
+  it("renders a page once per page URL and answer: the same answer gets the same page, a new one new cards", async () => {
+    let likes = 1;
+    const model = () => ({
+      id: "org/model",
+      author: "org",
+      pipeline_tag: "text-generation",
+      tags: ["en"],
+      downloads: 1,
+      likes,
+      private: false,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      lastModified: "2025-01-02T00:00:00.000Z",
+    });
+    const render = vi.fn(renderStore);
+    const app = pages(async () => Response.json([model()]), render);
+    const first = await get(app, "/store");
+    expect(cardIds(rootOf(first))).toEqual(["org/model"]);
+    expect(await get(app, "/store")).toBe(first);
+    expect(render).toHaveBeenCalledTimes(1);
+
+    likes = 2;
+    const changed = await get(app, "/store");
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(changed).not.toBe(first);
+    expect(changed).toContain('"likes":2');
+    await get(app, "/store?sort=likes");
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
   it("escapes what the hub says: a model's id, author and tags are text, never markup", async () => {
     const evil = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
     const upstream = new Hono().get("/api/models", (c) =>
