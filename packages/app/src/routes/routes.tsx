@@ -1,7 +1,6 @@
-import { ComingSoonScreen, ErrorCard, NotBuiltYetScreen, NotFoundScreen, Spinner } from "@hiber/ui";
+import { ErrorCard, Spinner } from "@hiber/ui";
 import { type ComponentType, useEffect, useState } from "react";
 import type { RouteObject } from "react-router-dom";
-import { useLocation } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
 import { matchesPattern, type RouteEntry, routeTable } from "./table.ts";
 
@@ -72,10 +71,8 @@ export function preloadScreen(href: string): void {
   if (pattern) loaders[pattern]?.().catch(() => {});
 }
 
-function NotFound() {
-  const { pathname } = useLocation();
-  return <NotFoundScreen path={pathname} />;
-}
+/** The placeholder, not-built-yet and not-found screens (fallback-screens.tsx): not a route's own chunk. */
+const fallbackScreens = () => import("./fallback-screens.tsx");
 
 function RenderError() {
   return (
@@ -91,7 +88,7 @@ function RenderError() {
 /**
  * A route of the table. Built screens are chunks of their own, loaded by the router (React Router's `lazy`)
  * before it shows them: the initial bundle holds the shell only, and a navigation keeps the previous page
- * on screen (under the loading bar) until the next one is ready.
+ * on screen (under the loading bar) until the next one is ready. The others share the fallback screens' chunk.
  */
 function childRoute(route: RouteEntry): RouteObject {
   const load = loaders[route.path];
@@ -99,8 +96,15 @@ function childRoute(route: RouteEntry): RouteObject {
   // A chunk that fails to load (offline, or replaced by a new deployment) shows the error screen: React
   // Router would render nothing for a route without a loader whose lazy() rejects.
   if (load) return { ...common, lazy: async () => ({ Component: await load().catch(() => RenderError) }) };
-  if (route.status === "placeholder") return { ...common, element: <ComingSoonScreen title={route.title} /> };
-  return { ...common, element: <NotBuiltYetScreen title={route.title} /> };
+  return {
+    ...common,
+    lazy: async () => {
+      const screens = await fallbackScreens().catch(() => undefined);
+      if (!screens) return { Component: RenderError };
+      const Screen = route.status === "placeholder" ? screens.ComingSoonScreen : screens.NotBuiltYetScreen;
+      return { element: <Screen title={route.title} /> };
+    },
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -109,6 +113,14 @@ export const routes: RouteObject[] = [
     errorElement: <RenderError />,
     // A page opened directly waits for its chunk before the first render.
     hydrateFallbackElement: <RouteLoading />,
-    children: [...routeTable.map(childRoute), { path: "*", element: <NotFound /> }],
+    children: [
+      ...routeTable.map(childRoute),
+      {
+        path: "*",
+        lazy: async () => ({
+          Component: (await fallbackScreens().catch(() => undefined))?.NotFound ?? RenderError,
+        }),
+      },
+    ],
   },
 ];
