@@ -5,6 +5,7 @@ import { compression } from "vite-plugin-compression2";
 import { firstVisitSharedChunk } from "./scripts/first-visit-chunk.ts";
 import { inlineThemePlugin } from "./scripts/inline-theme.ts";
 import { routePreloadsPlugin } from "./scripts/route-preloads.ts";
+import { scriptsAfterPaintPlugin } from "./scripts/scripts-after-paint.ts";
 
 const firstVisitShared = firstVisitSharedChunk();
 
@@ -16,6 +17,8 @@ export default defineConfig({
     inlineThemePlugin(),
     // Which chunks each route needs (.vite/route-preloads.json): the server preloads them from the HTML.
     routePreloadsPlugin(),
+    // The entry and its preloads fetched after the first screen's images and font (the page paints from its HTML).
+    scriptsAfterPaintPlugin(),
     firstVisitShared.plugin,
     // A brotli (.br) and a gzip (.gz) copy beside each file of the build that compresses (only those
     // that come out smaller); the server answers with them by Accept-Encoding (server/static.ts).

@@ -10,6 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { parseAst } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChunkInfo, routeImports, routePreloads } from "../scripts/route-preloads.ts";
+import { withLowPriorityScripts } from "../scripts/scripts-after-paint.ts";
 import { routeTable } from "../src/routes/table.ts";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -56,14 +57,14 @@ describe("the build's route map", () => {
 describe("the page's links", () => {
   const page = "<html>\n  <head>\n    <title>Hiber</title>\n  </head>\n  <body></body>\n</html>\n";
 
-  it("adds a modulepreload link per script at the end of the head, lined up with the others", () => {
+  it("adds a low-priority modulepreload link per script at the end of the head, lined up with the others", () => {
     expect(withPreloads(page, ["/assets/a.js", "/assets/b&c.js"])).toBe(
-      '<html>\n  <head>\n    <title>Hiber</title>\n    <link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/b&amp;c.js">\n  </head>\n  <body></body>\n</html>\n',
+      '<html>\n  <head>\n    <title>Hiber</title>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">\n' +
+        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/b&amp;c.js">\n  </head>\n  <body></body>\n</html>\n',
     );
     expect(withPreloads(page, [])).toBe(page);
     expect(withPreloads("<head><title>x</title></head>", ["/a.js"])).toBe(
-      '<head><title>x</title>    <link rel="modulepreload" crossorigin href="/a.js">\n</head>',
+      '<head><title>x</title>    <link rel="modulepreload" fetchpriority="low" crossorigin href="/a.js">\n</head>',
     );
   });
 
@@ -82,7 +83,8 @@ describe("the page's links", () => {
 
 describe("the HTML served for a route", () => {
   const INDEX = `<!doctype html>\n<html>\n  <head>\n    <title>Hiber</title>\n${"    <!-- padding -->\n".repeat(60)}  </head>\n  <body></body>\n</html>\n`;
-  const LINK = '<link rel="modulepreload" crossorigin href="/assets/StoreContainer-X1.js">';
+  const LINK =
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/StoreContainer-X1.js">';
   let server: Awaited<ReturnType<typeof listen>>;
 
   beforeAll(async () => {
@@ -133,5 +135,21 @@ describe("the HTML served for a route", () => {
     const unknown = await raw(`${server.url}/no-such-page`, {});
     expect(unknown.status).toBe(404);
     expect(unknown.body.toString("utf8")).toBe(INDEX);
+  });
+});
+
+describe("the build's scripts after the first screen", () => {
+  it("marks the entry and its preloads low priority, once, and nothing else", () => {
+    const page =
+      '<head><script>theme()</script><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/runtime.js"><link rel="preload" as="font" href="/f.woff2">' +
+      '<link rel="stylesheet" href="/assets/app.css"></head>';
+    const marked = withLowPriorityScripts(page);
+    expect(marked).toBe(
+      '<head><script>theme()</script><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js"><link rel="preload" as="font" href="/f.woff2">' +
+        '<link rel="stylesheet" href="/assets/app.css"></head>',
+    );
+    expect(withLowPriorityScripts(marked)).toBe(marked);
   });
 });

@@ -46,13 +46,17 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * The page with a `<link rel="modulepreload" crossorigin>` per script (as Vite writes the entry's own) at
- * the end of its `<head>`.
+ * The page with a `<link rel="modulepreload" fetchpriority="low" crossorigin>` per script (as the build writes
+ * the entry's own, scripts/scripts-after-paint.ts: after the first screen's images and font) at the end of its
+ * `<head>`.
  */
 export function withPreloads(html: string, scripts: string[]): string {
   if (scripts.length === 0) return html;
   const links = scripts
-    .map((url) => `    <link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">\n`)
+    .map(
+      (url) =>
+        `    <link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(url)}">\n`,
+    )
     .join("");
   const end = html.indexOf("</head>");
   if (end === -1) return html;
