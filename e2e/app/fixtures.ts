@@ -114,24 +114,40 @@ function withRootContent(html: string, inner: string): string {
   return html;
 }
 
+/** Every /store page the browser gets has its HTML changed by `rewrite` (the server's answer otherwise kept). */
+async function rewriteStoreHtml(page: Page, rewrite: (html: string) => string) {
+  await page.route(
+    (url) => url.pathname === "/store",
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: rewrite(await response.text()) });
+    },
+  );
+}
+
+/** The page's HTML with the skeleton shell in `#root` instead of the server's cards (when it has them). */
+const withSkeletonShell = (html: string) =>
+  html.includes('data-slot="model-card"') ? withRootContent(html, storeShell()) : html;
+
 /**
  * The page's HTML without the list answer the server may put in it (server/early-answers.ts) nor the cards
  * it renders from it (server/store-cards.ts), as when the hub was failing or slow at load (the skeleton shell
  * instead): for tests that fail or hold the page's own list request in the browser.
  */
 export async function withoutEarlyAnswers(page: Page) {
-  await page.route(
-    (url) => url.pathname === "/store",
-    async (route) => {
-      const response = await route.fetch();
-      let html = (await response.text()).replace(
-        /<script type="application\/json" id="hiber-early-answers">[\s\S]*?<\/script>/,
-        "",
-      );
-      if (html.includes('data-slot="model-card"')) html = withRootContent(html, storeShell());
-      await route.fulfill({ response, body: html });
-    },
+  await rewriteStoreHtml(page, (html) =>
+    withSkeletonShell(
+      html.replace(/<script type="application\/json" id="hiber-early-answers">[\s\S]*?<\/script>/, ""),
+    ),
   );
+}
+
+/**
+ * The page's HTML with the list answer but the skeleton shell in place of the server's cards, as when the
+ * server's render of the cards failed (server/store-cards.ts gives the page it would have been).
+ */
+export async function withoutServerCards(page: Page) {
+  await rewriteStoreHtml(page, withSkeletonShell);
 }
 
 /**

@@ -4,7 +4,7 @@
  * before any script or stylesheet has arrived, the first row's covers fetched at once with high priority. The
  * app then takes over the same cards: no skeleton shows in between, and no card is replaced by another.
  */
-import { expect, modelsNewestFirst, test, untilStoreCardsInHtml } from "./fixtures.ts";
+import { expect, modelsNewestFirst, test, untilStoreCardsInHtml, withoutServerCards } from "./fixtures.ts";
 
 const pageIds = (page: number) => modelsNewestFirst.slice((page - 1) * 6, page * 6).map((model) => model.id);
 
@@ -93,4 +93,48 @@ test("the app takes over the server's cards with no skeleton in between and the 
   // The same six names from the HTML's first paint to the live page (the observer saw them from the HTML).
   const names = pageIds(1).map((id) => id.split("/").at(-1) ?? id);
   expect(record.names.filter((list) => list.length > 0)).toEqual([names]);
+});
+
+test("with the list in the page but not the server's cards, the app's first render shows the cards", async ({
+  page,
+  request,
+}) => {
+  await untilStoreCardsInHtml(request, "/store");
+  await withoutServerCards(page);
+  // The skeleton cards of the HTML (while `#root` is inert), and what the commit that makes the page live
+  // (`#root` no longer inert) shows.
+  await page.addInitScript(() => {
+    const record = window as unknown as {
+      htmlSkeletons: number;
+      atLive?: { cards: number; skeletons: number };
+    };
+    record.htmlSkeletons = 0;
+    const count = (root: HTMLElement, slot: string) => root.querySelectorAll(`[data-slot="${slot}"]`).length;
+    new MutationObserver(() => {
+      const root = document.getElementById("root");
+      if (record.atLive || !root) return;
+      if (root.hasAttribute("inert")) {
+        record.htmlSkeletons = Math.max(record.htmlSkeletons, count(root, "model-card-skeleton"));
+        return;
+      }
+      record.atLive = { cards: count(root, "model-card"), skeletons: count(root, "model-card-skeleton") };
+    }).observe(document, { childList: true, attributes: true, attributeFilter: ["inert"], subtree: true });
+  });
+  const listRequests: string[] = [];
+  page.on("request", (r) => {
+    // The page's own list, not the next page's (prefetched, it follows a cursor).
+    if (/\/api\/hub\/api\/models\?/.test(r.url()) && !/[?&]cursor=/.test(r.url())) listRequests.push(r.url());
+  });
+  await page.goto("/store");
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  const record = await page.evaluate(() => {
+    const { htmlSkeletons, atLive } = window as unknown as {
+      htmlSkeletons: number;
+      atLive?: { cards: number; skeletons: number };
+    };
+    return { htmlSkeletons, atLive };
+  });
+  expect(record.htmlSkeletons, "the HTML's skeleton shell").toBeGreaterThan(0);
+  expect(record.atLive).toEqual({ cards: 6, skeletons: 0 });
+  expect(listRequests, "the list is read from the page").toEqual([]);
 });
