@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppRoot } from "./AppRoot.tsx";
 import { applyDeferredStylesheets, deferredStylesheetsLoaded } from "./deferred-stylesheets.ts";
+import { EARLY_ANSWERS_ID } from "./lib/early-answers-id.ts";
 import { routes } from "./routes/routes.tsx";
 import "./styles.css";
 
@@ -64,10 +65,11 @@ if (root.hasChildNodes() && !router.state.initialized) {
       resolve();
     });
   });
-  // Cards the server rendered from the list it put in the page (server/store-cards.ts): the list is read
-  // from the page too (no request), and the first render waits for it, so it shows the same cards.
-  const cards = root.querySelector('[data-slot="model-card"]') ? storeList : undefined;
-  void Promise.all([routeReady, deferredStylesheetsLoaded(), cards]).then(render);
+  // The store's list in the page (server/early-answers.ts), with the cards the server rendered from it
+  // (server/store-cards.ts) or, when that render failed, the skeleton shell: the list is read from the page
+  // (no request) and the first render waits for it, so it shows those cards (no skeleton in between).
+  const fromPage = document.getElementById(EARLY_ANSWERS_ID) ? storeList : undefined;
+  void Promise.all([routeReady, deferredStylesheetsLoaded(), fromPage]).then(render);
 } else {
   void deferredStylesheetsLoaded().then(render);
 }

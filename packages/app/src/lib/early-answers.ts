@@ -7,8 +7,9 @@
  * checks) exactly as a fetched one would.
  */
 
-/** The `id` of the element holding the answers. */
-export const EARLY_ANSWERS_ID = "hiber-early-answers";
+import { EARLY_ANSWERS_ID } from "./early-answers-id.ts";
+
+export { EARLY_ANSWERS_ID };
 
 /** One answer as the server writes it: `url` is the request's path and query. */
 export interface EarlyAnswer {
