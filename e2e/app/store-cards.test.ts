@@ -4,7 +4,14 @@
  * before any script or stylesheet has arrived, the first row's covers fetched at once with high priority. The
  * app then takes over the same cards: no skeleton shows in between, and no card is replaced by another.
  */
-import { expect, modelsNewestFirst, test, untilStoreCardsInHtml, withoutServerCards } from "./fixtures.ts";
+import {
+  expect,
+  modelsNewestFirst,
+  openLive,
+  test,
+  untilStoreCardsInHtml,
+  withoutServerCards,
+} from "./fixtures.ts";
 
 const pageIds = (page: number) => modelsNewestFirst.slice((page - 1) * 6, page * 6).map((model) => model.id);
 
@@ -77,9 +84,8 @@ test("the app takes over the server's cards with no skeleton in between and the 
       if (document.readyState !== "loading") recordNames();
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await page.goto("/store");
-  // Live: the root is no longer inert, and the cards' comments have come.
-  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await openLive(page, "/store");
+  // The cards' comments have come.
   await expect(page.locator('[data-slot="model-card"]')).toHaveCount(6);
   await expect(page.locator('[data-slot="model-card-comment-area"][data-state="loading"]')).toHaveCount(0);
   const record = await page.evaluate(() => {
@@ -125,8 +131,7 @@ test("with the list in the page but not the server's cards, the app's first rend
     // The page's own list, not the next page's (prefetched, it follows a cursor).
     if (/\/api\/hub\/api\/models\?/.test(r.url()) && !/[?&]cursor=/.test(r.url())) listRequests.push(r.url());
   });
-  await page.goto("/store");
-  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await openLive(page, "/store");
   const record = await page.evaluate(() => {
     const { htmlSkeletons, atLive } = window as unknown as {
       htmlSkeletons: number;

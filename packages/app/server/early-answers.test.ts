@@ -10,11 +10,10 @@ import path from "node:path";
 import { type RunningServer, startHubEmulator } from "@hiber/emulators";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { EARLY_ANSWERS_ID } from "../src/lib/early-answers.ts";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { earlyAnswersElement, withBodyEnd } from "./early-answers.ts";
-import { listen, runStoreQuery as runStoreQueryAt } from "./test-utils.ts";
+import { earlyText, listen, runStoreQuery as runStoreQueryAt } from "./test-utils.ts";
 
 const INDEX =
   '<!doctype html><html><head><title>Hiber</title></head><body><div id="root"></div></body></html>';
@@ -42,15 +41,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** The text of the early answers' element in `html`, or undefined. */
-function earlyText(html: string): string | undefined {
-  const match = new RegExp(
-    `<script type="application/json" id="${EARLY_ANSWERS_ID}">(.*?)</script>`,
-    "s",
-  ).exec(html);
-  return match?.[1];
-}
 
 /** The store's page query for `search`, run as the browser runs it, on a page whose HTML is `html`. */
 const runStoreQuery = (html: string, search: string) => runStoreQueryAt(app.url, html, search);

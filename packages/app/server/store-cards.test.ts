@@ -11,7 +11,7 @@ import path from "node:path";
 import { type RunningServer, startHubEmulator } from "@hiber/emulators";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { EARLY_ANSWERS_ID } from "../src/lib/early-answers.ts";
+import { EARLY_ANSWERS_ID } from "../src/lib/early-answers-id.ts";
 import { renderStore } from "../src/prerender.tsx";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";

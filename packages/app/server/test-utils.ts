@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { QueryClient } from "@tanstack/react-query";
 import type { Hono } from "hono";
 import { vi } from "vitest";
-import { EARLY_ANSWERS_ID } from "../src/lib/early-answers.ts";
+import { EARLY_ANSWERS_ID } from "../src/lib/early-answers-id.ts";
 import { storeModelsPageQueryOptions, storeRequestFromUrl } from "../src/queries/models.ts";
 
 /**
@@ -53,16 +53,20 @@ export function rawRequest(
   });
 }
 
+/** The text of the early-answers element of a page's HTML (server/early-answers.ts), if it has one. */
+export function earlyText(html: string): string | undefined {
+  return new RegExp(`<script type="application/json" id="${EARLY_ANSWERS_ID}">(.*?)</script>`, "s").exec(
+    html,
+  )?.[1];
+}
+
 /**
  * The store's page query for `/store{search}` at `origin`, run as the browser runs it (`earlyFetch` reading the
  * page's early answers) on a page whose HTML is `html`: its result and the URLs it asked the network for.
  * Stubs `window` and `document` (the test restores them with `vi.unstubAllGlobals`).
  */
 export async function runStoreQuery(origin: string, html: string, search: string) {
-  const text = new RegExp(
-    `<script type="application/json" id="${EARLY_ANSWERS_ID}">(.*?)</script>`,
-    "s",
-  ).exec(html)?.[1];
+  const text = earlyText(html);
   vi.stubGlobal("window", { location: new URL(`${origin}/store${search}`) });
   vi.stubGlobal("document", {
     getElementById: (id: string) =>

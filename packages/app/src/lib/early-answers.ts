@@ -9,8 +9,6 @@
 
 import { EARLY_ANSWERS_ID } from "./early-answers-id.ts";
 
-export { EARLY_ANSWERS_ID };
-
 /** One answer as the server writes it: `url` is the request's path and query. */
 export interface EarlyAnswer {
   url: string;

@@ -5,8 +5,13 @@
  */
 import { ComingSoonScreen, NotBuiltYetScreen, NotFoundScreen } from "@hiber/ui";
 import { useLocation } from "react-router-dom";
+import type { RouteEntry } from "./table.ts";
 
-export { ComingSoonScreen, NotBuiltYetScreen };
+/** The screen of a route of the table that has none of its own: "Coming soon..." or "not built yet". */
+export function placeholderScreen({ status, title }: RouteEntry) {
+  const Screen = status === "placeholder" ? ComingSoonScreen : NotBuiltYetScreen;
+  return () => <Screen title={title} />;
+}
 
 export function NotFound() {
   const { pathname } = useLocation();

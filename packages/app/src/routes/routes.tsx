@@ -74,6 +74,14 @@ export function preloadScreen(href: string): void {
 /** The placeholder, not-built-yet and not-found screens (fallback-screens.tsx): not a route's own chunk. */
 const fallbackScreens = () => import("./fallback-screens.tsx");
 
+/**
+ * React Router's `lazy` for the screen `load` gives. A chunk that fails to load (offline, or replaced by a new
+ * deployment) shows the error screen: React Router would render nothing for a route whose lazy() rejects.
+ */
+const lazyScreen = (load: () => Promise<ComponentType>) => async () => ({
+  Component: await load().catch(() => RenderError),
+});
+
 function RenderError() {
   return (
     <ErrorCard
@@ -91,20 +99,8 @@ function RenderError() {
  * on screen (under the loading bar) until the next one is ready. The others share the fallback screens' chunk.
  */
 function childRoute(route: RouteEntry): RouteObject {
-  const load = loaders[route.path];
-  const common = { path: route.path, errorElement: <RenderError /> };
-  // A chunk that fails to load (offline, or replaced by a new deployment) shows the error screen: React
-  // Router would render nothing for a route without a loader whose lazy() rejects.
-  if (load) return { ...common, lazy: async () => ({ Component: await load().catch(() => RenderError) }) };
-  return {
-    ...common,
-    lazy: async () => {
-      const screens = await fallbackScreens().catch(() => undefined);
-      if (!screens) return { Component: RenderError };
-      const Screen = route.status === "placeholder" ? screens.ComingSoonScreen : screens.NotBuiltYetScreen;
-      return { element: <Screen title={route.title} /> };
-    },
-  };
+  const load = loaders[route.path] ?? (async () => (await fallbackScreens()).placeholderScreen(route));
+  return { path: route.path, errorElement: <RenderError />, lazy: lazyScreen(load) };
 }
 
 export const routes: RouteObject[] = [
@@ -115,12 +111,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RouteLoading />,
     children: [
       ...routeTable.map(childRoute),
-      {
-        path: "*",
-        lazy: async () => ({
-          Component: (await fallbackScreens().catch(() => undefined))?.NotFound ?? RenderError,
-        }),
-      },
+      { path: "*", lazy: lazyScreen(async () => (await fallbackScreens()).NotFound) },
     ],
   },
 ];
