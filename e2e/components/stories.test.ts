@@ -30,8 +30,10 @@ const index = JSON.parse(
 // promised equal from run to run (its static icon stories are shot). Their behaviour is tested by their play
 // functions and the app's browser tests. The community graph's canvas stories likewise: the force layout's
 // pixels moved between two clean runs (a node's position by a frame of its cooling); its loading and error
-// states, which draw no canvas, are shot.
+// states, which draw no canvas, are shot. The canvases' own stories (GraphCanvas, ModelScene) likewise.
 const canvasStory = (id: string) =>
+  id.startsWith("components-modelvisualization-modelscene--") ||
+  id.startsWith("components-communitygraph-graphcanvas--") ||
   (id.startsWith("components-modelvisualization--") && !/--(fallback|without-webgl)/.test(id)) ||
   (id.startsWith("components-communitygraph--") && !/--(loading|loading-before-delay|error-state)$/.test(id));
 const unstable = (id: string) =>
