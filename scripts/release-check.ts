@@ -323,11 +323,14 @@ async function startProcess(
     onLine?: (line: string) => void;
   },
 ): Promise<ChildProcess> {
+  // A process group of its own, stopped whole at the end (a bin shim may start the real process as a child).
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
+  children.push(child);
   let output = "";
   let pending = "";
   child.stdout?.on("data", (chunk) => {
@@ -550,7 +553,9 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  for (const child of children) child.kill("SIGTERM");
+  // Killed, not asked to stop: their state is thrown away, and a server closing its open connections (vite's
+  // proxied websocket, the app's chain) could outlive this process.
+  for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
 }
 // Exits at once: nothing is left to wait for.
 process.exit(failed ? 1 : 0);
