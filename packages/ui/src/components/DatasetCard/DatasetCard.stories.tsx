@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   datasets,
   iris,
@@ -197,6 +197,8 @@ export const ShareCopiesLink: Story = {
     await expect(args.onShare).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("status")).toHaveTextContent("Link copied");
     await expect(canvas.getByText("Link copied")).toBeVisible();
+    // The feedback ends by itself (and the snapshot shows the settled card, not a timer's moment).
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(""), { timeout: 4000 });
   },
 };
 
