@@ -65,10 +65,10 @@ export const LongClipped: Story = {
   args: { post: longPost },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole("button", { name: "Show more" }, { timeout: 10_000 });
     const text = canvasElement.querySelector('[data-slot="post-card-text"]') as HTMLElement;
     await expect(text.getBoundingClientRect().height).toBeLessThanOrEqual(400);
     await expect(canvasElement.querySelector('[data-slot="post-card-fade"]')).not.toBeNull();
-    const toggle = canvas.getByRole("button", { name: "Show more" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
     await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
@@ -82,7 +82,10 @@ export const LongClipped: Story = {
 export const LongExpanded: Story = {
   args: { post: longPost, expanded: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Show less" })).toBeVisible();
+    // The toggle shows once the card has measured its text (see FeedScreen's LongPost): waited for.
+    await expect(
+      await within(canvasElement).findByRole("button", { name: "Show less" }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
