@@ -152,16 +152,20 @@ test("Preview is offered only where the hub's card has the viewer on", async ({ 
   await expect(dialog.getByText("Iris-setosa").first()).toBeVisible();
 });
 
-test("a well-known dataset previews its sample rows, labelled as sample; one without a viewer says why", async ({
-  page,
-}) => {
+test("a well-known dataset previews its sample rows, labelled as sample", async ({ page }) => {
+  test.setTimeout(60_000);
   const imdb = await openPreview(page, "/huggingface-datasets?category=text-classification", "imdb");
-  await expect(imdb.locator('[data-slot="dataset-preview-summary"]')).toContainText("Splittrain · plain_text");
+  await expect(imdb.locator('[data-slot="dataset-preview-summary"]')).toContainText(
+    "Splittrain · plain_text",
+  );
   await expect(imdb.getByText(/^I rented I AM CURIOUS-YELLOW from my video store/)).toBeVisible();
   await expect(
     imdb.getByText("Sample rows from the emulated datasets server, not this dataset's own files."),
   ).toBeVisible();
+});
 
+test("a dataset without a viewer says why it has no preview, with nothing to retry", async ({ page }) => {
+  test.setTimeout(60_000);
   const mnist = await openPreview(page, "/huggingface-datasets?category=image-classification", "mnist");
   const reason = mnist.locator('[data-slot="dataset-preview-unavailable"]');
   await expect(reason.getByRole("heading", { name: "No preview for this dataset" })).toBeVisible();
