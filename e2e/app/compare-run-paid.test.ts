@@ -39,3 +39,20 @@ test("a paid run of both: each side sent with its own proof and settled; the bal
     .toBe(before - 2 * Number(payments.amount));
   expect(proofs.size).toBe(2);
 });
+
+test("Run both refuses a model that cannot chat and says why; a chat model in its place can run", async ({
+  page,
+}) => {
+  await page.goto(
+    `/compare?${new URLSearchParams({ a: "openai/whisper-large-v3", b: LLAMA_8B, prompt: PROMPT })}`,
+  );
+  const notice = page.locator('[data-slot="side-by-side-notice"]');
+  await expect(notice).toHaveText(
+    "whisper-large-v3 is a model for Automatic Speech Recognition: the inference router answers prompts only with chat models, so it cannot run here. Pick a chat model.",
+  );
+  await expect(page.getByRole("button", { name: "Run both" })).toBeDisabled();
+
+  await page.getByLabel("Model A").selectOption(GEMMA_9B);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Run both" })).toBeEnabled();
+});

@@ -151,3 +151,27 @@ test("Preview is offered only where the hub's card has the viewer on", async ({ 
   const dialog = await openPreview(page, "/huggingface-datasets?category=tabular-classification", "iris");
   await expect(dialog.getByText("Iris-setosa").first()).toBeVisible();
 });
+
+test("a well-known dataset previews its sample rows, labelled as sample", async ({ page }) => {
+  test.setTimeout(60_000);
+  const imdb = await openPreview(page, "/huggingface-datasets?category=text-classification", "imdb");
+  await expect(imdb.locator('[data-slot="dataset-preview-summary"]')).toContainText(
+    "Splittrain · plain_text",
+  );
+  await expect(imdb.getByText(/^I rented I AM CURIOUS-YELLOW from my video store/)).toBeVisible();
+  await expect(
+    imdb.getByText("Sample rows from the emulated datasets server, not this dataset's own files."),
+  ).toBeVisible();
+});
+
+test("a dataset without a viewer says why it has no preview where Preview would be", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/huggingface-datasets?category=image-classification");
+  const card = page
+    .locator('[data-slot="dataset-card"]')
+    .filter({ has: page.getByRole("heading", { name: "mnist", exact: true }) });
+  await expect(card.locator('[data-slot="dataset-card-no-preview"]')).toHaveText(
+    "No preview: its dataset viewer is disabled",
+  );
+  await expect(card.getByRole("button", { name: /preview/i })).toHaveCount(0);
+});

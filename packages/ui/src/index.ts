@@ -97,6 +97,7 @@ export {
   type PlaygroundAttempt,
   type PlaygroundEndpoint,
   paymentNetworkLabel,
+  paymentNetworkName,
   shortenBase58,
   summarizeAttempts,
   toUsdcUnits,
