@@ -4,14 +4,14 @@
  * (`REDIS_URL`), behind Debian's HAProxy with health checks on `GET /api/health`, paying on one Solana chain
  * (the emulator from `@hiber/emulators`, started here and reached by every instance as a cluster at
  * `SOLANA_RPC_URL`, with the in-process facilitator's fee payer in `X402_FEE_PAYER_KEY`). Used by
- * `three-instances.test.ts` and `bench/three-instances.ts`; the same HAProxy settings are the recipe in
- * the app's README (deploy/haproxy.cfg).
+ * `three-instances.test.ts` and `bench/three-instances.ts`; HAProxy runs the README's recipe,
+ * `deploy/haproxy.cfg`, pointed at the instances' ports.
  *
  * Everything listens on 127.0.0.1. Ports are free ones picked at run time unless given.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -23,52 +23,36 @@ import { parseSecretKey } from "../payments/keys.ts";
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
 
-/** The JSON answers HAProxy gives when no instance can answer: every client error is `{ error, code }`. */
-const LB_ERRORS: Record<number, [string, string, string]> = {
-  502: ["Bad Gateway", "upstream_unreachable", "The app server stopped answering. Try again."],
-  503: ["Service Unavailable", "service_unavailable", "No app server is available. Try again in a moment."],
-  504: ["Gateway Timeout", "upstream_timeout", "The app server took too long to answer. Try again."],
-};
+/** The deployment recipe's HAProxy configuration (the README's), which the cluster runs as it is. */
+export const HAPROXY_CONFIG = path.join(appDir, "deploy/haproxy.cfg");
 
-/** HAProxy's configuration for `servers` (name → port); the README's deploy/haproxy.cfg is this, annotated. */
-export function haproxyConfig(options: {
+/**
+ * `deploy/haproxy.cfg` pointed at this machine: the frontend on 127.0.0.1:`port`, one `server` line per
+ * instance, and a stats page on `statsPort` (where the cluster reads what the health checks see).
+ */
+export async function haproxyConfig(options: {
   port: number;
   statsPort: number;
   servers: { name: string; port: number }[];
-  errorDir: string;
-}): string {
+}): Promise<string> {
+  const recipe = await readFile(HAPROXY_CONFIG, "utf8");
+  const servers = options.servers.map(({ name, port }) => `  server ${name} 127.0.0.1:${port} check`);
+  const lines = recipe.split("\n").filter((line) => !/^\s*server /.test(line));
+  const bind = lines.findIndex((line) => /^\s*bind /.test(line));
+  if (bind < 0) throw new Error(`${HAPROXY_CONFIG} has no bind line`);
+  lines[bind] = `  bind 127.0.0.1:${options.port}`;
+  const backend = lines.findIndex((line) => line.startsWith("backend app"));
+  let end = lines.findIndex((line, index) => index > backend && /^\S/.test(line));
+  if (end < 0) end = lines.length;
+  while (end > backend && lines[end - 1]?.trim() === "") end -= 1;
+  lines.splice(end, 0, ...servers);
   return [
-    "global",
-    "  maxconn 2000",
-    "defaults",
-    "  mode http",
-    "  timeout connect 2s",
-    "  timeout client 75s",
-    "  timeout server 75s",
-    "  timeout http-request 10s",
-    // A connection refused (an instance that died or stopped listening) is tried on another instance: the
-    // request was not sent, so even a POST is safe to retry. Never retried once sent.
-    "  retries 3",
-    "  option redispatch 1",
-    "  retry-on conn-failure",
-    ...Object.keys(LB_ERRORS).map((status) => `  errorfile ${status} ${options.errorDir}/${status}.http`),
-    "frontend web",
-    `  bind 127.0.0.1:${options.port}`,
-    "  option forwardfor",
-    "  default_backend app",
-    "backend app",
-    "  balance leastconn",
-    "  option httpchk GET /api/health",
-    "  http-check expect status 200",
-    "  http-response set-header X-Served-By %s",
-    // A loaded machine answers a health check late: allow it 3 s before counting it failed.
-    "  timeout check 3s",
-    "  default-server inter 500ms fastinter 200ms downinter 300ms fall 2 rise 2",
-    ...options.servers.map(({ name, port }) => `  server ${name} 127.0.0.1:${port} check`),
+    ...lines,
     "listen stats",
     `  bind 127.0.0.1:${options.statsPort}`,
     "  stats enable",
     "  stats uri /stats",
+    "",
   ].join("\n");
 }
 
@@ -245,9 +229,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     X402_FEE_PAYER_KEY: feePayer.secret,
     ...options.env,
   });
+  const command = await serverCommand();
   const start = async (instance: Instance) => {
     instance.output.length = 0;
-    const child = spawn(process.execPath, await serverCommand(), {
+    const child = spawn(process.execPath, command, {
       cwd: appDir,
       env: env(instance),
       stdio: ["ignore", "pipe", "pipe"],
@@ -258,25 +243,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const died = exited(child).then((code) => {
       throw new Error(`${instance.name} exited (${code}) while starting:\n${instance.output.join("")}`);
     });
-    await Promise.race([waitFor(`${instance.name} health`, () => healthy(instance.url), 90_000), died]);
+    await Promise.race([waitFor(`${instance.name} health`, () => healthy(instance.url), 180_000), died]);
     died.catch(() => undefined);
   };
 
   const lbPort = await freePort();
   const statsPort = await freePort();
-  const errorDir = path.join(dir, "errors");
-  await mkdir(errorDir, { recursive: true });
-  for (const [status, [reason, code, message]] of Object.entries(LB_ERRORS)) {
-    const body = JSON.stringify({ error: message, code });
-    await writeFile(
-      path.join(errorDir, `${status}.http`),
-      `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncache-control: no-store\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
-    );
-  }
   const configFile = path.join(dir, "haproxy.cfg");
   await writeFile(
     configFile,
-    `${haproxyConfig({ port: lbPort, statsPort, servers: instances.map(({ name, port }) => ({ name, port })), errorDir })}\n`,
+    await haproxyConfig({
+      port: lbPort,
+      statsPort,
+      servers: instances.map(({ name, port }) => ({ name, port })),
+    }),
   );
   const lbOutput: string[] = [];
   let haproxy: ChildProcess | undefined;
