@@ -29,6 +29,8 @@ export interface Outcome {
   /** Whether a failure was clear: a JSON `{ error, code }` with a message. */
   clear: boolean;
   servedBy?: string;
+  /** Why no answer came (a network failure's message). */
+  detail?: string;
   startedAt: number;
   ms: number;
 }
@@ -120,8 +122,12 @@ async function outcomeOf(
   };
 }
 
-function networkFailure(kind: OperationKind, startedAt: number): Outcome {
-  return { kind, status: 0, code: "network", clear: false, startedAt, ms: Date.now() - startedAt };
+function networkFailure(kind: OperationKind, startedAt: number, error?: unknown): Outcome {
+  const detail =
+    error instanceof Error
+      ? `${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`.trim()
+      : undefined;
+  return { kind, status: 0, code: "network", clear: false, detail, startedAt, ms: Date.now() - startedAt };
 }
 
 /** Whether an answer is one the app retries (the server or the balancer could not answer this time). */
@@ -272,7 +278,7 @@ export async function startLoad(options: LoadOptions): Promise<Load> {
         const code = (error as { code?: string }).code;
         outcome = status
           ? { kind, status, code, clear: Boolean(code), startedAt, ms: Date.now() - startedAt }
-          : networkFailure(kind, startedAt);
+          : networkFailure(kind, startedAt, error);
       }
       record(outcome);
       if (outcome.status === 201 || outcome.code === "already_voted") {
