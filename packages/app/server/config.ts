@@ -38,6 +38,8 @@ export interface ServerConfig {
   maxUpstreamBodyBytes: number;
   /** Milliseconds before a generation (`POST /api/inference`) is abandoned with 504. */
   generationTimeoutMs: number;
+  /** Milliseconds a stopping server (SIGTERM) waits for its requests in flight before cutting them. */
+  shutdownGraceMs: number;
   /** Whether `X-Forwarded-Host`/`-Proto`/`-For` are believed (`TRUST_PROXY=on`: behind a reverse proxy that sets them). */
   trustProxy: boolean;
   /** Whether to send `Strict-Transport-Security` (`HSTS=on`: the site is served over HTTPS). */
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     maxBodyBytes: int(env, "MAX_BODY_BYTES", 64 * 1024),
     maxUpstreamBodyBytes: int(env, "MAX_UPSTREAM_BODY_BYTES", 20 * 1024 * 1024),
     generationTimeoutMs: int(env, "GENERATION_TIMEOUT_MS", 60_000),
+    shutdownGraceMs: int(env, "SHUTDOWN_GRACE_MS", 70_000),
     trustProxy: flag(env, "TRUST_PROXY", false),
     hsts: flag(env, "HSTS", false),
     serveSourceMaps: flag(env, "SERVE_SOURCE_MAPS", false),
