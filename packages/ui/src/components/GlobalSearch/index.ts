@@ -7,4 +7,5 @@ export {
   type SearchHitKind,
 } from "./GlobalSearch";
 export { GlobalSearchButton, type GlobalSearchButtonProps } from "./GlobalSearchButton";
+export { GlobalSearchFallback, type GlobalSearchFallbackProps } from "./GlobalSearchFallback";
 export { isSearchShortcut, searchShortcutLabel, useSearchShortcut } from "./useSearchShortcut";
