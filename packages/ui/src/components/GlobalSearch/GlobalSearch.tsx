@@ -182,7 +182,7 @@ export function GlobalSearch({
           <Command.List
             data-slot="global-search-list"
             aria-busy={stale || undefined}
-            className={cn("min-h-0 overflow-y-auto overscroll-contain px-2 pb-2", headingClasses)}
+            className={cn("min-h-0 overflow-y-auto overscroll-contain px-2 pb-2 outline-none", headingClasses)}
           >
             {blank && recent.length > 0 && (
               <Command.Group heading="Recent searches">
