@@ -122,7 +122,8 @@ export function GlobalSearch({
 
   let message: string | undefined;
   if (blank) message = recent.length === 0 ? "Type to search models, datasets and collections." : undefined;
-  else if (status === "loading" && !shown) message = "Searching…";
+  // (Idle with text: the app has not started this search yet, e.g. a recent search just chosen.)
+  else if ((status === "loading" || status === "idle") && !shown) message = "Searching…";
   else if (status === "success" && !stale && total === 0) message = `No results for “${query.trim()}”.`;
 
   return (
@@ -182,7 +183,10 @@ export function GlobalSearch({
           <Command.List
             data-slot="global-search-list"
             aria-busy={stale || undefined}
-            className={cn("min-h-0 overflow-y-auto overscroll-contain px-2 pb-2 outline-none", headingClasses)}
+            className={cn(
+              "min-h-0 overflow-y-auto overscroll-contain px-2 pb-2 outline-none",
+              headingClasses,
+            )}
           >
             {blank && recent.length > 0 && (
               <Command.Group heading="Recent searches">
