@@ -70,6 +70,7 @@ export type {
   CollectionSort,
   DatasetInfoParams,
   DatasetSort,
+  HubSearchResults,
   ListCollectionsGeneratorParams,
   ListCollectionsPageParams,
   ListCollectionsParams,
@@ -81,6 +82,7 @@ export type {
   ListModelsParams,
   ModelCardParams,
   ModelInfoParams,
+  SearchHubParams,
 } from "./hub";
 export {
   collectionInfo,
@@ -93,6 +95,7 @@ export {
   listModelsPage,
   modelCard,
   modelInfo,
+  searchHub,
 } from "./hub";
 export type {
   DiscussionDetailsParams,

@@ -25,6 +25,7 @@ export * from "./components/ErrorCard/index";
 export * from "./components/ErrorNotice/index";
 export * from "./components/FeaturedModels/index";
 export * from "./components/Footer/index";
+export * from "./components/GlobalSearch/index";
 export * from "./components/Leaderboard/index";
 export * from "./components/Link/index";
 export * from "./components/LoadingBar/index";

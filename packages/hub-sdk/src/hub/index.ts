@@ -22,3 +22,5 @@ export type { ModelCardParams } from "./model-card";
 export { modelCard } from "./model-card";
 export type { ModelInfoParams } from "./model-info";
 export { modelInfo } from "./model-info";
+export type { HubSearchResults, SearchHubParams } from "./search-hub";
+export { searchHub } from "./search-hub";
