@@ -51,6 +51,14 @@ npm install --silent --no-audit --no-fund "$out"/hiber-hub-sdk-*.tgz "$out"/hibe
 for peer in @solana/kit @x402/core @x402/fetch @x402/svm; do
   if [ -e "node_modules/$peer" ]; then echo "consumer: $peer was installed with @hiber/hub-sdk" >&2; exit 1; fi
 done
+# ── Lean install (issue 28) ──────────────────────────────────────────────────────────────────────────────
+# @hiber/ui's three.js, @react-three/fiber and react-force-graph-2d are optional peers of its /visualization
+# and /graph entries: a consumer of hub-sdk and ui gets none of them, nor react-native. Print what it weighs.
+for heavy in three @react-three/fiber react-force-graph-2d react-native; do
+  if [ -e "node_modules/$heavy" ]; then echo "consumer: $heavy was installed with @hiber/hub-sdk and @hiber/ui" >&2; exit 1; fi
+done
+echo "consumer: node_modules is $(du -sm node_modules | cut -f1) MB, without three.js, react-force-graph or react-native"
+# ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
 cat > smoke.mjs <<'JS'
 import { listModelsPage, HubApiError, InvalidResponseError } from "@hiber/hub-sdk";
 import { formatUsd, parseUnits, USDC_DECIMALS } from "@hiber/hub-sdk/money";
