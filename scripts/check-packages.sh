@@ -38,6 +38,28 @@ for tarball in "$out"/*.tgz; do
   pnpm exec attw "$tarball" --profile esm-only --format table-flipped --exclude-entrypoints ./styles.css
 done
 
+# ── Lean install (issue 28) ──────────────────────────────────────────────────────────────────────────────
+# @hiber/ui's three.js, @react-three/fiber and react-force-graph-2d are optional peers of its /visualization
+# and /graph entries, and hub-sdk's Solana and x402 packages optional peers of its /x402 entry: what npm would
+# install for a consumer of hub-sdk and ui (the tree resolved from the tarballs, nothing downloaded) has none of
+# them, nor react-native.
+lean="$out/lean-consumer"
+mkdir -p "$lean"
+(
+  cd "$lean"
+  echo '{ "name": "lean-consumer", "private": true, "type": "module" }' > package.json
+  npm install --package-lock-only --silent --no-audit --no-fund "$out"/hiber-hub-sdk-*.tgz "$out"/hiber-ui-*.tgz react@19 react-dom@19 >/dev/null
+  node -e '
+    const lock = require("./package-lock.json");
+    const installed = new Set(Object.keys(lock.packages).map((key) => key.replace(/^.*node_modules\//, "")));
+    const heavy = ["three", "@react-three/fiber", "react-force-graph-2d", "react-native", "@solana/kit", "@x402/core", "@x402/svm"];
+    const found = heavy.filter((name) => installed.has(name));
+    if (found.length > 0) throw new Error(`a consumer of hub-sdk and ui would install ${found.join(", ")}`);
+    console.log(`› hub-sdk + ui consumer: ${installed.size - 1} packages, none of ${heavy.join(", ")}`);
+  '
+)
+# ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
+
 # The release path: changeset version and publish (on a copy) into a throwaway registry, then a fresh Vite +
 # React + TypeScript project installs the packages by version from it, builds, renders and pays one prompt
 # (scripts/release-check.ts; needs the app built too). It leaves that project in "$out/consumer".

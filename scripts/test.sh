@@ -51,6 +51,9 @@ pnpm exec tsc -p bench # benchmarks (run by hand: npm run bench:*)
 step "build"
 pnpm -r --filter=./packages/* run build
 
+step "package size budgets and tree-shaking (size-limit over the built dist, .size-limit.mjs)"
+pnpm exec size-limit
+
 step "unit and contract tests (vitest, emulators over HTTP)"
 pnpm exec vitest run --project=unit
 

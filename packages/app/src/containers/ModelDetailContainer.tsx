@@ -1,9 +1,5 @@
-import {
-  type ModelCommentDraft,
-  ModelDetailScreen,
-  type ModelDetailTab,
-  ModelVisualization,
-} from "@hiber/ui";
+import { type ModelCommentDraft, ModelDetailScreen, type ModelDetailTab } from "@hiber/ui";
+import { ModelVisualization } from "@hiber/ui/visualization";
 import { describeWalletError, SignedActionError, useSignedAction } from "@hiber/wallet-kit";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router-dom";

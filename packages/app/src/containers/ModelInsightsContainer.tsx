@@ -1,4 +1,5 @@
-import { InsightsScreen, ModelVisualization } from "@hiber/ui";
+import { InsightsScreen } from "@hiber/ui";
+import { ModelVisualization } from "@hiber/ui/visualization";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
 import { usePublicConfig } from "../lib/api.ts";

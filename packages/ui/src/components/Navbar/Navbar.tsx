@@ -37,7 +37,7 @@ export type NavbarProps = React.ComponentProps<"header"> & {
   homeHref?: string;
 };
 
-const linkClasses = cn(
+const linkClasses = /* @__PURE__ */ cn(
   "rounded-lg font-medium text-sm outline-none transition-colors",
   "focus-visible:ring-2 focus-visible:ring-indigo-500 dark:focus-visible:ring-indigo-400",
 );

@@ -31,7 +31,7 @@ export type { PlaygroundModelsStatus } from "./ModelPicker";
 export type { PlaygroundTestPayment } from "./TestPaymentDialog";
 
 /** "Test Payment"'s dialog: its code loads when it first opens. */
-const TestPaymentDialog = lazy(() =>
+const TestPaymentDialog = /* @__PURE__ */ lazy(() =>
   import("./TestPaymentDialog").then((module) => ({ default: module.TestPaymentDialog })),
 );
 
