@@ -68,6 +68,7 @@ export {
 export type {
   CollectionInfoParams,
   CollectionSort,
+  DatasetCardParams,
   DatasetInfoParams,
   DatasetSort,
   ListCollectionsGeneratorParams,
@@ -84,6 +85,7 @@ export type {
 } from "./hub";
 export {
   collectionInfo,
+  datasetCard,
   datasetInfo,
   listCollections,
   listCollectionsPage,
