@@ -15,6 +15,7 @@ export { buildCatalogue, hubSnapshotDate } from "./hub/catalogue";
 export * from "./hub/collections";
 export { DEFAULT_PAGE_SIZE as HUB_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE as HUB_MAX_PAGE_SIZE } from "./hub/query";
 export type { HubEmulatorOptions } from "./hub/server";
+export { HOSTILE_CARD_MODEL, HOSTILE_README } from "./hub/model-card";
 export { startHubEmulator } from "./hub/server";
 export * from "./hub-datasets";
 export * from "./router";

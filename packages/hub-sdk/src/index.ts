@@ -68,6 +68,7 @@ export {
 export type {
   CollectionInfoParams,
   CollectionSort,
+  DatasetCardParams,
   DatasetInfoParams,
   DatasetSort,
   HubSearchResults,
@@ -86,6 +87,7 @@ export type {
 } from "./hub";
 export {
   collectionInfo,
+  datasetCard,
   datasetInfo,
   listCollections,
   listCollectionsPage,

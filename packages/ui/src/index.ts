@@ -43,6 +43,7 @@ export * from "./components/PaymentRequiredCard/index";
 export * from "./components/PostCard/index";
 export * from "./components/PresetCard/index";
 export * from "./components/ReceiptList/index";
+export * from "./components/RepoCard/index";
 export * from "./components/ResponseCard/index";
 export * from "./components/ScreenHeader/index";
 export * from "./components/ScrollToTopButton/index";

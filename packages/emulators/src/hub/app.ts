@@ -10,7 +10,7 @@ import { createCollectionRoutes, type HubCollectionCatalogue } from "./collectio
 import { registerHubControl } from "./control";
 import { createDiscussionRoutes } from "./discussions";
 import { HubHttpError, invalidCredentials, notFound, repoNotFound, revisionNotFound } from "./errors";
-import { createModelCardRoutes } from "./model-card";
+import { createModelCardRoutes, withHostileCardModel } from "./model-card";
 import { infoBody, listRow, parseExpand, projectExpand } from "./project";
 import { encodeCursor, flag, nextPageUrl, parseModelListQuery, queryModels } from "./query";
 
@@ -97,7 +97,7 @@ function legacyRedirect(c: Context, catalogue: HubCatalogue, name: string): Resp
  * paging, projections and errors (reference/apis.md §1), and the control API `/_emulator/delay`.
  */
 export function createHubApp(options: HubAppOptions = {}): Hono {
-  const catalogue = options.catalogue ?? defaultHubCatalogue;
+  const catalogue = withHostileCardModel(options.catalogue ?? defaultHubCatalogue);
   const app = new Hono();
 
   app.use("*", requestId());
@@ -174,7 +174,7 @@ export function createHubApp(options: HubAppOptions = {}): Hono {
 
   registerHubDatasetRoutes(app, { datasetCatalogue: options.datasetCatalogue });
   app.route("/", createCollectionRoutes(options));
-  app.route("/", createModelCardRoutes({ catalogue }));
+  app.route("/", createModelCardRoutes({ catalogue, datasetCatalogue: options.datasetCatalogue }));
 
   app.notFound(() => notFound());
   app.onError((error) => {
