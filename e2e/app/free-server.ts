@@ -33,6 +33,7 @@ export async function startFreeServer(
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      EMULATOR_CONTROL: "on",
       DATA_DIR: dataDir,
       PAYMENTS: "off",
     },

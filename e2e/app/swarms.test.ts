@@ -32,6 +32,7 @@ async function startServer(track: (child: ChildProcess) => void): Promise<void> 
       ...process.env,
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      EMULATOR_CONTROL: "on",
       DATA_DIR: dataDir,
       PAYMENTS: "off",
       // A 4-agent run and its synthesis are five requests: more than the default 10 a minute over the file.
