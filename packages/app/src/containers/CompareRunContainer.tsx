@@ -12,6 +12,8 @@ export interface CompareRunProps {
   /** The prompt (kept by the caller, e.g. in the URL); the run keeps its own when absent. */
   prompt?: string;
   onPromptChange?: (prompt: string) => void;
+  /** The sides' heading level: 3 in the comparison dialog (default), 2 under `/compare`'s `h1`. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -22,7 +24,13 @@ export interface CompareRunProps {
  * both sides have answered, the vote bar of that run shows under the answers (votes unavailable when the id
  * request failed; the run itself goes on).
  */
-export function CompareRun({ models, prompt: given, onPromptChange, className }: CompareRunProps) {
+export function CompareRun({
+  models,
+  prompt: given,
+  onPromptChange,
+  headingLevel,
+  className,
+}: CompareRunProps) {
   const { config, session, paymentConfig, payer } = usePaymentSetup();
   const run = useSideBySideRun(models, { paymentConfig, payer });
   const arenaRun = useMutation({ mutationFn: startArenaRun });
@@ -55,6 +63,7 @@ export function CompareRun({ models, prompt: given, onPromptChange, className }:
         price={paymentConfig?.amount}
         notice={run.notice}
         disabled={config.isPending}
+        headingLevel={headingLevel}
       />
       {answered && settled && (
         <ArenaVoteContainer
