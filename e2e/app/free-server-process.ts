@@ -31,6 +31,7 @@ export async function startFreeServer(
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      EMULATOR_CONTROL: "on",
       DATA_DIR: dataDir,
       PAYMENTS: "off",
       // Every payments-off test a worker runs shares this server: a 4-agent swarm and its synthesis alone are

@@ -1,7 +1,7 @@
 /**
  * The prompt playground at "/" (spec part 2 §2.11, §4 Playground run and Payment, §5, §8), end to end on the
- * emulators: the router emulator scripted per model through `/api/router/_emulator` (served on a loopback
- * HOST only), free prompts through `POST /api/inference` (never the router directly), and the local chain with
+ * emulators: the router emulator scripted per model through `/api/router/_emulator` (served with
+ * EMULATOR_CONTROL=on only, as playwright.config.ts starts the server), free prompts through `POST /api/inference` (never the router directly), and the local chain with
  * the burner wallet funded from its faucet (`hiber_faucetUsdc`), balances read independently of the page
  * through the app's JSON-RPC at /api/solana.
  *

@@ -14,6 +14,8 @@ export interface CompareRunProps {
   /** The prompt (kept by the caller, e.g. in the URL); the run keeps its own when absent. */
   prompt?: string;
   onPromptChange?: (prompt: string) => void;
+  /** The sides' heading level: 3 in the comparison dialog (default), 2 under `/compare`'s `h1`. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -25,7 +27,13 @@ export interface CompareRunProps {
  * request failed; the run itself goes on). Only chat models the router serves may run: for any other
  * (speech recognition, embeddings…), the reason shows and "Run both" stays off (`runBothRefusal`).
  */
-export function CompareRun({ models, prompt: given, onPromptChange, className }: CompareRunProps) {
+export function CompareRun({
+  models,
+  prompt: given,
+  onPromptChange,
+  headingLevel,
+  className,
+}: CompareRunProps) {
   const { config, session, paymentConfig, payer } = usePaymentSetup();
   const run = useSideBySideRun(models, { paymentConfig, payer });
   const arenaRun = useMutation({ mutationFn: startArenaRun });
@@ -59,6 +67,7 @@ export function CompareRun({ models, prompt: given, onPromptChange, className }:
         price={paymentConfig?.amount}
         notice={refusal.reason ?? run.notice}
         disabled={config.isPending || refusal.pending || refusal.reason !== undefined}
+        headingLevel={headingLevel}
       />
       {answered && settled && (
         <ArenaVoteContainer

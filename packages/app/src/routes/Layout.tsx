@@ -9,20 +9,23 @@ import {
   useSearchShortcut,
 } from "@hiber/ui";
 import { useWalletSession } from "@hiber/wallet-kit";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router-dom";
 import { LazyGlobalSearch } from "../containers/LazyGlobalSearch.tsx";
 import { usePublicConfig } from "../lib/api.ts";
 import { useTheme } from "../lib/theme.ts";
 import { AppWalletButton } from "../wallet/AppWalletRoot.tsx";
 import { isWalletHost } from "../wallet/solana-config.ts";
-import { navLinks } from "./table.ts";
+import { navLinks, pageTitle } from "./table.ts";
 
 const upstreamLabels: Record<string, string> = { hub: "hub", datasetsServer: "datasets server" };
 
-/** The shell around every route: navbar (with the global search, ⌘K), page, footer, scroll-to-top. */
+/** The shell around every route: navbar (with the global search, ⌘K), page, footer, scroll-to-top; the page's title names the route. */
 export function Layout() {
   const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
   const [theme, setTheme] = useTheme();
   const config = usePublicConfig();
   const wallet = useWalletSession();

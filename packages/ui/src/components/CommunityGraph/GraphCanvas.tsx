@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import ForceGraph2D, { type ForceGraphMethods, type NodeObject } from "react-force-graph-2d";
 import { GRAPH_HEIGHT, GRAPH_MAX_ZOOM, GRAPH_MIN_ZOOM, type GraphCanvasProps } from "./GraphCanvas.types";
+import { labelledAtEveryZoom } from "./graph-labels";
 import { LARGE_GRAPH_NODES, paintNodesBatched } from "./paintLargeGraph";
 import type { GraphLink, GraphNode } from "./types";
 
@@ -91,12 +92,17 @@ export default function GraphCanvas({
     graphRef.current?.zoom(1.5, 600);
   }, [focusId]);
 
+  /** The most downloaded nodes: named at every zoom, so a graph of hundreds of discs is not anonymous. */
+  const named = useMemo(() => labelledAtEveryZoom(data.nodes), [data]);
+
   const lit = (id: string) => !hoverId || id === hoverId || (neighbours.get(hoverId)?.has(id) ?? false);
   const ringed = new Set([selectedId, focusId].filter(Boolean));
+  const labelled = (id: string, scale: number) =>
+    scale > 1.6 || ringed.has(id) || id === hoverId || named.has(id);
 
   /**
    * One node: its disc (unless the batched painter drew it), a contributor's avatar, the amber ring when
-   * selected or searched, its label up close.
+   * selected or searched, its label up close, hovered, or for the most downloaded nodes at every zoom.
    */
   const paintNode = (node: SimNode, ctx: CanvasRenderingContext2D, scale: number, disc = true) => {
     const x = node.x ?? 0;
@@ -126,7 +132,7 @@ export default function GraphCanvas({
       ctx.lineWidth = 3 / scale;
       ctx.stroke();
     }
-    if (scale > 1.6 || ringed.has(node.id) || node.id === hoverId) {
+    if (labelled(node.id, scale)) {
       ctx.font = `${12 / scale}px system-ui, sans-serif`;
       ctx.textAlign = "center";
       ctx.textBaseline = "top";
@@ -163,8 +169,7 @@ export default function GraphCanvas({
             large
               ? (ctx, scale) => {
                   for (const node of paintNodesBatched(ctx, graphData.nodes, scale, lit))
-                    if (scale > 1.6 || ringed.has(node.id) || node.id === hoverId)
-                      paintNode(node, ctx, scale, false);
+                    if (labelled(node.id, scale)) paintNode(node, ctx, scale, false);
                 }
               : undefined
           }

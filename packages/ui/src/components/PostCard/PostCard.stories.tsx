@@ -106,11 +106,14 @@ export const Positive: Story = { args: { sentiment: "positive" } };
 export const Negative: Story = { args: { post: feedPosts[2]!, sentiment: "negative" } };
 export const Neutral: Story = { args: { post: feedPosts[1]!, sentiment: "neutral" } };
 
-/** Served by the embedded tweets emulator: labelled "Sample". */
+/** Served by the embedded tweets emulator: labelled "Sample", and no "View tweet" to an invented x.com page. */
 export const Sample: Story = {
   args: { sample: true, sentiment: "positive" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Sample")).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Sample")).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: /View tweet/ })).toBeNull();
+    await expect(canvas.getByText("Sample post: not on X")).toBeVisible();
   },
 };
 
