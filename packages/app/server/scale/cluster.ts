@@ -224,6 +224,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
     TRUST_PROXY: "on",
+    // The test scripts the router emulator of an instance (its control API is off unless asked for).
+    EMULATOR_CONTROL: "on",
     SOLANA_RPC_URL: chain.url,
     X402_PAY_TO: payTo,
     X402_FEE_PAYER_KEY: feePayer.secret,
