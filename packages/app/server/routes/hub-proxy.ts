@@ -39,10 +39,13 @@ export const HUB_ALLOWED_PATHS: readonly AllowedPath[] = [
   },
   {
     pattern: path(`(?:/datasets)?/${SEGMENT}/${SEGMENT}/raw/${REVISION}/README\\.md`),
-    usedBy: "hub-sdk modelCard, datasetCard: a model's or a dataset's card (its README.md, no other text file)",
+    usedBy:
+      "hub-sdk modelCard, datasetCard: a model's or a dataset's card (its README.md, no other text file)",
   },
   {
-    pattern: path(`(?:/datasets)?/${SEGMENT}/${SEGMENT}/resolve/${REVISION}/(?:${SEGMENT}/)*${SEGMENT}\\.(?:png|jpe?g|gif|webp)`),
+    pattern: path(
+      `(?:/datasets)?/${SEGMENT}/${SEGMENT}/resolve/${REVISION}/(?:${SEGMENT}/)*${SEGMENT}\\.(?:png|jpe?g|gif|webp)`,
+    ),
     usedBy: "the images a card shows (raster only: an SVG could carry script, and is shown as a link)",
   },
   {
