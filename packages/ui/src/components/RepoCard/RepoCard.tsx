@@ -6,7 +6,7 @@ import { Skeleton } from "../Skeleton/Skeleton";
 import type { RepoCardMarkdownProps } from "./RepoCardMarkdown";
 
 /** The Markdown renderer (react-markdown, the sanitizer, lowlight, yaml): its own chunk, loaded when a card shows. */
-const RepoCardMarkdown = lazy(() => import("./RepoCardMarkdown"));
+const RepoCardMarkdown = /* @__PURE__ */ lazy(() => import("./RepoCardMarkdown"));
 
 /** A repo's card as the hub serves it: the Markdown and its front matter. */
 export interface RepoCardContent {
