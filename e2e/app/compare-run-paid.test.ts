@@ -13,7 +13,7 @@ const PROMPT = "Tell me about the history of the lighthouse.";
 const panel = (page: Page, side: "a" | "b") =>
   page.locator(`[data-slot="side-by-side-panel"][data-side="${side}"]`);
 
-test("a paid run of both: each side sent with its own proof and settled; the balance drops by two prices", async ({
+test("a paid run of both: each side streamed with its own proof and settled, its speed shown; the balance drops by two prices", async ({
   page,
   request,
 }) => {
@@ -33,6 +33,11 @@ test("a paid run of both: each side sent with its own proof and settled; the bal
   for (const side of ["a", "b"] as const) {
     await expect(panel(page, side)).toHaveAttribute("data-status", "done", { timeout: 60_000 });
     await expect(panel(page, side)).toContainText("0.10 USDC");
+    // Streamed once verified, so the speed is measured as on a free run (not "n/a").
+    const metric = (name: string) => panel(page, side).locator(`[data-metric="${name}"]`);
+    await expect(metric("Time to first token")).toHaveText(/^\d+(\.\d)? m?s$/);
+    await expect(metric("Tokens/s")).toHaveText(/^\d+\.\d tokens\/s$/);
+    await expect(metric("Cost")).toHaveText("0.10 USDC");
   }
   await expect
     .poll(() => usdcUnits(request, owner, payments.asset))
