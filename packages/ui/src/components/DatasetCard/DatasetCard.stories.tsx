@@ -208,7 +208,7 @@ export const ShareCopiesLink: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("Link copied");
     await expect(canvas.getByText("Link copied")).toBeVisible();
     // The feedback ends by itself (and the snapshot shows the settled card, not a timer's moment).
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(""), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole("status").textContent).toBe(""), { timeout: 4000 });
   },
 };
 

@@ -42,7 +42,7 @@ export const Default: Story = {
     await expect(args.onShare).toHaveBeenCalledTimes(1);
     await expect(slot(canvasElement, "share-status")).toHaveTextContent("Link copied");
     // The feedback ends by itself (and the snapshot shows the settled header, not a timer's moment).
-    await waitFor(() => expect(slot(canvasElement, "share-status")).toHaveTextContent(""), { timeout: 4000 });
+    await waitFor(() => expect(slot(canvasElement, "share-status").textContent).toBe(""), { timeout: 4000 });
   },
 };
 
