@@ -71,7 +71,8 @@ test.describe("the arena, payments off", () => {
 
   test("the store's comparison dialog: Run both, then the vote bar under both answers", async ({ page }) => {
     test.setTimeout(60_000);
-    const dialog = await openComparison(page);
+    // Two chat models the router serves (Run both refuses others): the store's search for Llama 3.1.
+    const dialog = await openComparison(page, "/store?q=Llama-3.1");
     await dialog.getByRole("button", { name: "Run both" }).click();
     await dialog.getByRole("textbox", { name: "Prompt for both models" }).fill(PROMPT);
     await dialog.locator('[data-slot="side-by-side"]').getByRole("button", { name: "Run both" }).click();

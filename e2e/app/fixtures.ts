@@ -115,8 +115,8 @@ export async function openLive(page: Page, path: string) {
 }
 
 /** Opens /store's comparison dialog on its first two cards (Compare Models, two selections, Compare Now). */
-export async function openComparison(page: Page) {
-  await openLive(page, "/store");
+export async function openComparison(page: Page, path = "/store") {
+  await openLive(page, path);
   await page.getByRole("switch", { name: "Compare Models" }).click();
   const select = page.locator('[data-slot="model-card-select"]');
   await select.nth(0).click();
