@@ -255,11 +255,20 @@ export function ProfileTabs({
       onValueChange={(value) => onTabChange?.(value as ProfileTab)}
       className={className}
     >
+      {/* Four tabs fit a 375 px phone with narrower padding there. */}
       <TabsList aria-label="Profile">
-        <TabsTrigger value="activity">Activity</TabsTrigger>
-        <TabsTrigger value="payments">Payments</TabsTrigger>
-        <TabsTrigger value="saved">Saved</TabsTrigger>
-        <TabsTrigger value="achievements">Achievements</TabsTrigger>
+        <TabsTrigger value="activity" className="px-2 sm:px-3">
+          Activity
+        </TabsTrigger>
+        <TabsTrigger value="payments" className="px-2 sm:px-3">
+          Payments
+        </TabsTrigger>
+        <TabsTrigger value="saved" className="px-2 sm:px-3">
+          Saved
+        </TabsTrigger>
+        <TabsTrigger value="achievements" className="px-2 sm:px-3">
+          Achievements
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="activity">
         <ProfileActivity activity={activity} onRetry={onRetryActivity} locale={locale} />
