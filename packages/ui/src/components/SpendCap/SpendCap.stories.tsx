@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fireEvent, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { frame } from "../../lib/story-support";
 import { SpendCap, type SpendCapProps } from "./SpendCap";
 
@@ -36,8 +36,7 @@ export const Default: Story = {
     await expect(canvas.getByText("Spent $0.20 of $1.00")).toBeVisible();
     const input = canvas.getByRole("spinbutton", { name: "Spend cap (USDC per session)" });
     await expect(input).toHaveValue(1);
-    // Emptied as a change event (user-event's clear of a number input left its value in the built Storybook).
-    fireEvent.change(input, { target: { value: "" } });
+    await userEvent.clear(input);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Enter an amount of 0 or more.");
     await userEvent.type(input, "2.5");
     await expect(args.onCapChange).toHaveBeenLastCalledWith(2.5);

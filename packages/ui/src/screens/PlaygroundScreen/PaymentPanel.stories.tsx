@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fireEvent, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { explorerUrl, receipts } from "../../fixtures/playground";
 import { PaymentPanel } from "./PaymentPanel";
 
@@ -24,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText("Spend cap (USDC per session)");
-    // Emptied as a change event (user-event's clear of a number input left its value in the built Storybook).
-    fireEvent.change(input, { target: { value: "" } });
+    await userEvent.clear(input);
     await userEvent.type(input, "2");
     await expect(args.onCapChange).toHaveBeenLastCalledWith(2);
   },
