@@ -26,6 +26,39 @@ function avatar(url: string): HTMLImageElement | undefined {
   return image.complete && image.naturalWidth > 0 ? image : undefined;
 }
 
+/** A label shortened to fit `width`: the repo's name without its owner, then cut with an ellipsis. */
+function fitLabel(ctx: CanvasRenderingContext2D, label: string, width: number): string {
+  if (ctx.measureText(label).width <= width) return label;
+  const name = label.slice(label.indexOf("/") + 1);
+  if (ctx.measureText(name).width <= width) return name;
+  let end = name.length - 1;
+  while (end > 1 && ctx.measureText(`${name.slice(0, end)}…`).width > width) end--;
+  return `${name.slice(0, end)}…`;
+}
+
+/**
+ * A label under its node, kept on the canvas: the fit frames the discs, not their names, so on a phone a name
+ * near an edge would be cut. It is shifted inwards by what overhangs and, wider than the canvas, shortened (the
+ * full name is the node's tooltip and in its details). In the graph's units: the context's transform maps them
+ * to the canvas's pixels.
+ */
+function drawLabelInside(
+  ctx: CanvasRenderingContext2D,
+  label: string,
+  x: number,
+  top: number,
+  lineHeight: number,
+) {
+  const { a: scale, e: offsetX, f: offsetY } = ctx.getTransform();
+  const margin = 2 / scale;
+  const left = -offsetX / scale + margin;
+  const right = (ctx.canvas.width - offsetX) / scale - margin;
+  const bottom = (ctx.canvas.height - offsetY) / scale - margin;
+  const text = fitLabel(ctx, label, right - left);
+  const half = ctx.measureText(text).width / 2;
+  ctx.fillText(text, Math.min(Math.max(x, left + half), right - half), Math.min(top, bottom - lineHeight));
+}
+
 /**
  * The force-directed graph (react-force-graph-2d on a canvas): drag a node to move it, drag the background
  * to pan, scroll to zoom (0.1 to 4), click a node for its details. Hovering a node dims all but it and its
@@ -137,7 +170,7 @@ export default function GraphCanvas({
       ctx.textAlign = "center";
       ctx.textBaseline = "top";
       ctx.fillStyle = "#71717a";
-      ctx.fillText(node.label, x, y + r + 2 / scale);
+      drawLabelInside(ctx, node.label, x, y + r + 2 / scale, 12 / scale);
     }
     ctx.globalAlpha = 1;
   };
