@@ -70,8 +70,16 @@ function recordStoryEvents() {
     get: () => channel,
     set(next: { on(event: string, listener: (payload: never) => void): void } | undefined) {
       channel = next;
+      // Kept small: a report's full result (axe's passes with their nodes) stays in the page otherwise, a few
+      // hundred KB a story, and is copied to the test for each story.
       next?.on("storyFinished", (payload: StoryOutcome & { storyId: string }) => {
-        recorded.finished[payload.storyId] = { status: payload.status, reporters: payload.reporters };
+        recorded.finished[payload.storyId] = {
+          status: payload.status,
+          reporters: payload.reporters.map(({ type, status, result }) => {
+            const { violations, error } = (result ?? {}) as { violations?: unknown[]; error?: unknown };
+            return { type, status, result: status === "failed" ? { violations, error } : undefined };
+          }),
+        };
       });
       next?.on("playFunctionThrewException", (error: unknown) => recorded.errors.push(message(error)));
       next?.on("storyThrewException", (error: unknown) => recorded.errors.push(message(error)));
@@ -124,7 +132,7 @@ async function openStory(
       const window = globalThis as unknown as StoryWindow & {
         __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
       };
-      delete window.__hiberStories.finished[id];
+      window.__hiberStories.finished = {};
       window.__hiberStories.errors.length = 0;
       window.__STORYBOOK_ADDONS_CHANNEL__?.emit("setCurrentStory", { storyId: id, viewMode: "story" });
     }, storyId);
