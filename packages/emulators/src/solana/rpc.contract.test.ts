@@ -399,10 +399,20 @@ describe("accounts", () => {
         resolve(account);
       });
     });
-    // Let the subscription reach the server before the balance changes.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await connection.requestAirdrop(owner, LAMPORTS_PER_SOL);
-    expect((await notified).lamports).toBe(LAMPORTS_PER_SOL);
+    // web3.js tells no one when the server has the subscription: the balance changes until a change is
+    // notified, however long the subscription takes to arrive (no fixed wait that a slow machine outlasts).
+    let account: AccountInfo<Buffer> | undefined;
+    const received = notified.then((value) => {
+      account = value;
+    });
+    while (!account) {
+      await connection.requestAirdrop(owner, LAMPORTS_PER_SOL);
+      await Promise.race([received, new Promise((resolve) => setTimeout(resolve, 100))]);
+    }
+    // A whole number of airdrops: the balance after one of them, in lamports.
+    expect(account.lamports % LAMPORTS_PER_SOL).toBe(0);
+    expect(account.lamports).toBeGreaterThanOrEqual(LAMPORTS_PER_SOL);
+    expect(account.lamports).toBeLessThanOrEqual(await connection.getBalance(owner));
   });
 });
 
