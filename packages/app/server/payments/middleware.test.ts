@@ -22,7 +22,16 @@ import type { OpenDatabase } from "../db/client.ts";
 import { paymentReceipts } from "../db/schema.ts";
 import { DATABASE_KINDS, openTestDatabase } from "../db/testing.ts";
 import { createRouterGenerate } from "../routes/inference.ts";
-import { faucet, inference, newWallet, PRICE, type RunningApp, startApp, usdc } from "./testing.ts";
+import {
+  faucet,
+  inference,
+  newWallet,
+  PRICE,
+  type RunningApp,
+  recordingProofs,
+  startApp,
+  usdc,
+} from "./testing.ts";
 
 describe.each(DATABASE_KINDS)("POST /api/inference with x402 (payments on, ledger on %s)", (kind) => {
   let database: OpenDatabase;
@@ -156,15 +165,11 @@ describe.each(DATABASE_KINDS)("POST /api/inference with x402 (payments on, ledge
   it("refuses the same proof replayed, before any work, and charges nothing more", async () => {
     const wallet = await newWallet();
     await faucet(app, wallet.address, 500_000n);
-    let proof: string | undefined;
-    const recording: typeof fetch = async (input, init) => {
-      const request = new Request(input, init);
-      proof ??= request.headers.get("PAYMENT-SIGNATURE") ?? undefined;
-      return fetch(request);
-    };
-    const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl, fetch: recording });
+    const recording = recordingProofs();
+    const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl, fetch: recording.fetch });
     const first = await paying.fetch(`${app.url}/api/inference`, inference("replay me"));
     expect(first.response.status).toBe(200);
+    const proof = recording.proof();
     expect(proof).toBeTruthy();
     const runs = app.generations.filter((prompt) => prompt === "replay me").length;
     const after = usdc(app, wallet.address);

@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDatabase } from "../db/client.ts";
 import { openTestDatabase } from "../db/testing.ts";
 import { type Generate, GenerationError } from "../routes/inference.ts";
-import { faucet, generate, inference, newWallet, PRICE, type RunningApp, startApp, usdc } from "./testing.ts";
+import {
+  faucet,
+  generate,
+  inference,
+  newWallet,
+  PRICE,
+  type RunningApp,
+  recordingProofs,
+  startApp,
+  usdc,
+} from "./testing.ts";
 
 /** Gates by prompt: a "gated …" prompt sends its first token, then waits for the test to open its gate. */
 const gates = new Map<string, () => void>();
@@ -102,13 +112,8 @@ describe("POST /api/inference, paid and streamed live", () => {
   it("does not settle a stream that fails midway: an error event, the proof released, usable once more", async () => {
     const wallet = await newWallet();
     await faucet(app, wallet.address, 300_000n);
-    let proof: string | undefined;
-    const recording: typeof fetch = async (input, init) => {
-      const request = new Request(input, init);
-      proof ??= request.headers.get("PAYMENT-SIGNATURE") ?? undefined;
-      return fetch(request);
-    };
-    const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl, fetch: recording });
+    const recording = recordingProofs();
+    const paying = createPayingFetch({ signer: wallet, rpcUrl: app.rpcUrl, fetch: recording.fetch });
     const { response, settlement } = await paying.fetch(`${app.url}/api/inference`, live("gated fail"));
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const early = await readUntil(reader, `{"token":"first "}`);
@@ -130,7 +135,7 @@ describe("POST /api/inference, paid and streamed live", () => {
         headers: {
           "content-type": "application/json",
           accept: "text/event-stream",
-          "PAYMENT-SIGNATURE": proof as string,
+          "PAYMENT-SIGNATURE": recording.proof() as string,
         },
       });
     const again = await replay("once more");

@@ -167,3 +167,19 @@ export function inference(prompt: string, extra: Record<string, unknown> = {}): 
     body: JSON.stringify({ prompt, model: "meta-llama/Llama-3.1-8B-Instruct", ...extra }),
   };
 }
+
+/**
+ * A fetch for a paying client that records the first payment proof (PAYMENT-SIGNATURE) it sends, so that a
+ * test can replay it: `proof()` is that header's value once a payment was signed.
+ */
+export function recordingProofs(): { fetch: typeof fetch; proof: () => string | undefined } {
+  let proof: string | undefined;
+  return {
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      proof ??= request.headers.get("PAYMENT-SIGNATURE") ?? undefined;
+      return fetch(request);
+    },
+    proof: () => proof,
+  };
+}
