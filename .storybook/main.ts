@@ -3,8 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { mergeConfig } from "vite";
 
 const config: StorybookConfig = {
-  stories: ["../packages/ui/src/**/*.stories.tsx"],
-  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  // The docs pages (docs/*.mdx, titles "Docs/…") first, then the stories of the two packages with React exports.
+  stories: [
+    "../docs/**/*.mdx",
+    "../packages/ui/src/**/*.stories.tsx",
+    "../packages/wallet-kit/src/**/*.stories.tsx",
+  ],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   viteFinal: (config) => mergeConfig(config, { plugins: [tailwindcss()] }),

@@ -39,6 +39,9 @@ const withLinks: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // Every meta gets a docs page ("Docs" under its title): the component's description and props table (from its
+  // TSDoc, read by react-docgen), then its stories. The guides are docs/*.mdx ("Docs/…").
+  tags: ["autodocs"],
   decorators: [withLinks, withTheme],
   globalTypes: {
     theme: {
@@ -49,6 +52,18 @@ const preview: Preview = {
   initialGlobals: { theme: "light" },
   parameters: {
     layout: "fullscreen",
+    // The guides first, in reading order, then the components, screens and wallet views.
+    options: {
+      storySort: {
+        order: [
+          "Docs",
+          ["Getting started", "Theming and tokens", "hub-sdk", "wallet-kit and x402"],
+          "Components",
+          "Screens",
+          "Wallet",
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: axe violations fail the run. Under a test browser (Playwright sets
     // navigator.webdriver) axe details only its violations: building a selector for every passing node was
