@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
+import remarkGfm from "remark-gfm";
 import { mergeConfig } from "vite";
 
 const config: StorybookConfig = {
@@ -9,7 +10,15 @@ const config: StorybookConfig = {
     "../packages/ui/src/**/*.stories.tsx",
     "../packages/wallet-kit/src/**/*.stories.tsx",
   ],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  addons: [
+    // GitHub-flavoured Markdown in the guides: their tables.
+    {
+      name: "@storybook/addon-docs",
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+  ],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true },
   viteFinal: (config) => mergeConfig(config, { plugins: [tailwindcss()] }),

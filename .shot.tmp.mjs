@@ -1,0 +1,10 @@
+import { chromium } from "playwright";
+const [,, id, out] = process.argv;
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const p = await b.newPage({ viewport: { width: 1200, height: 1400 } });
+await p.goto(`http://127.0.0.1:6407/iframe.html?viewMode=docs&id=${id}`);
+await p.waitForSelector(".sbdocs", { timeout: 30000 });
+await p.waitForTimeout(1500);
+await p.screenshot({ path: out, fullPage: true });
+console.log(await p.evaluate(() => [...document.querySelectorAll(".docblock-argstable-body tr")].slice(0,12).map(r => r.innerText.replace(/\s+/g," ").slice(0,140)).join("\n")));
+await b.close();
