@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "packages/app/server/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "packages/app/server/**/*.test.ts", "docs/**/*.test.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           // Vitest's default is one worker per core but one: a single worker on a 2-core runner. These tests

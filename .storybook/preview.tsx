@@ -3,14 +3,33 @@ import { useEffect } from "react";
 import { type LinkComponentProps, LinkProvider } from "../packages/ui/src/components/Link";
 import "../packages/ui/src/styles/globals.css";
 
-/** Applies the theme global (light / dark) to the document, as the app does. */
+/**
+ * Applies the theme global (light / dark) to the document, as the app does. A docs page shows many stories in
+ * one document, some of them dark: there the document stays light and a dark story gets a dark box of its own
+ * (`.dark` on a wrapper: the `dark` variant matches its descendants).
+ */
 const withTheme: Decorator = (Story, context) => {
-  const theme = context.globals.theme === "dark" ? "dark" : "light";
+  const dark = context.globals.theme === "dark";
+  const inDocs = context.viewMode === "docs";
   useEffect(() => {
-    document.documentElement.classList.toggle("dark", theme === "dark");
-    document.documentElement.style.colorScheme = theme;
-  }, [theme]);
-  return <Story />;
+    const documentDark = dark && !inDocs;
+    document.documentElement.classList.toggle("dark", documentDark);
+    document.documentElement.style.colorScheme = documentDark ? "dark" : "light";
+  }, [dark, inDocs]);
+  if (!inDocs || !dark) return <Story />;
+  return (
+    <div
+      className="dark"
+      style={{
+        colorScheme: "dark",
+        background: "var(--color-zinc-950)",
+        color: "var(--color-zinc-100)",
+        padding: 16,
+      }}
+    >
+      <Story />
+    </div>
+  );
 };
 
 /**
@@ -39,6 +58,9 @@ const withLinks: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // Every meta gets a docs page ("Docs" under its title): the component's description and props table (from its
+  // TSDoc, read by react-docgen), then its stories. The guides are docs/*.mdx ("Docs/…").
+  tags: ["autodocs"],
   decorators: [withLinks, withTheme],
   globalTypes: {
     theme: {
@@ -49,6 +71,18 @@ const preview: Preview = {
   initialGlobals: { theme: "light" },
   parameters: {
     layout: "fullscreen",
+    // The guides first, in reading order, then the components, screens and wallet views.
+    options: {
+      storySort: {
+        order: [
+          "Docs",
+          ["Getting started", "Theming and tokens", "hub-sdk", "wallet-kit and x402"],
+          "Components",
+          "Screens",
+          "Wallet",
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: axe violations fail the run. Under a test browser (Playwright sets
     // navigator.webdriver) axe details only its violations: building a selector for every passing node was

@@ -5,6 +5,7 @@ import { COVER_IMAGES } from "../../lib/cover-image";
 import { Button } from "../Button/Button";
 import {
   Card,
+  CardAction,
   CardContent,
   CardCover,
   CardCoverImage,
@@ -55,13 +56,28 @@ function ExampleCard(props: React.ComponentProps<typeof Card>) {
 
 const meta = {
   title: "Components/Card",
-  component: ExampleCard,
+  component: Card,
+  subcomponents: {
+    CardAction,
+    CardContent,
+    CardCover,
+    CardCoverImage,
+    CardFooter,
+    CardHeader,
+    CardStat,
+    CardStats,
+    CardSubtitle,
+    CardTitle,
+    CardTitleLink,
+    CardUpdated,
+  },
+  render: (args) => <ExampleCard {...args} />,
   parameters: { layout: "padded" },
   argTypes: { selected: { control: "boolean" } },
   beforeEach: () => {
     onFollow.mockClear();
   },
-} satisfies Meta<typeof ExampleCard>;
+} satisfies Meta<typeof Card>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,6 +25,7 @@ const rows = [
 const meta = {
   title: "Components/DataTable",
   component: DataTable,
+  subcomponents: { DataTableCaption, DataTableCell, DataTableHeaderCell, DataTableRow },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof DataTable>;
 

@@ -8,6 +8,8 @@ import {
   DialogDescription,
   DialogFooter,
   DialogHeader,
+  DialogOverlay,
+  DialogPortal,
   DialogTitle,
   DialogTrigger,
 } from "./Dialog";
@@ -15,6 +17,17 @@ import {
 const meta = {
   title: "Components/Dialog",
   component: Dialog,
+  subcomponents: {
+    DialogClose,
+    DialogContent,
+    DialogDescription,
+    DialogFooter,
+    DialogHeader,
+    DialogOverlay,
+    DialogPortal,
+    DialogTitle,
+    DialogTrigger,
+  },
   parameters: { layout: "centered" },
   render: (args) => (
     <Dialog {...args}>

@@ -6,6 +6,7 @@ import { type LinkComponentProps, LinkProvider } from "./LinkProvider";
 const meta = {
   title: "Components/Link",
   component: Link,
+  subcomponents: { LinkProvider },
   parameters: { layout: "centered" },
   args: {
     href: "/store",

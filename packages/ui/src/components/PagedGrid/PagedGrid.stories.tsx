@@ -45,6 +45,8 @@ function ExampleGrid(
 const meta = {
   title: "Components/PagedGrid",
   component: ExampleGrid,
+  // The page documents the generic grid and its empty state; the stories show it over simple cards.
+  subcomponents: { PagedGrid, PagedGridEmpty },
   parameters: { layout: "fullscreen" },
   args: {
     status: "success",

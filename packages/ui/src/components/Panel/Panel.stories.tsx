@@ -5,6 +5,7 @@ import { Panel, PanelHeader, PanelTitle } from "./Panel";
 const meta = {
   title: "Components/Panel",
   component: Panel,
+  subcomponents: { PanelHeader, PanelTitle },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof Panel>;
 

@@ -7,6 +7,8 @@ import {
   SelectGroup,
   SelectItem,
   SelectLabel,
+  SelectScrollDownButton,
+  SelectScrollUpButton,
   SelectSeparator,
   SelectTrigger,
   SelectValue,
@@ -15,6 +17,17 @@ import {
 const meta = {
   title: "Components/Select",
   component: Select,
+  subcomponents: {
+    SelectContent,
+    SelectGroup,
+    SelectItem,
+    SelectLabel,
+    SelectScrollDownButton,
+    SelectScrollUpButton,
+    SelectSeparator,
+    SelectTrigger,
+    SelectValue,
+  },
   parameters: { layout: "centered" },
   args: { defaultValue: "downloads", onValueChange: fn() },
   argTypes: {

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "./Tabs";
 const meta = {
   title: "Components/Tabs",
   component: Tabs,
+  subcomponents: { TabsContent, TabsList, TabsTrigger },
   parameters: { layout: "centered" },
   args: { defaultValue: "overview", onValueChange: fn() },
   argTypes: {
