@@ -155,15 +155,15 @@ async function readChangesets(dir: string): Promise<Changeset[]> {
 
 /**
  * What the release needs of the checkout, copied into `copy` (a git repository of its own, so the publish tags
- * it there): the workspace's manifests and lock file, the changesets, and each public package's README,
- * CHANGELOG and build. The checkout's working tree, so uncommitted changesets count too.
+ * it there): the workspace's manifests (the private docs package's too) and lock file, the changesets, and
+ * each public package's README, CHANGELOG and build. The checkout's working tree, so uncommitted changesets count too.
  */
 async function copyRepository(copy: string, publicDirs: string[]) {
   const { stdout } = await sh("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: root,
   });
   const needed =
-    /^(package\.json|pnpm-workspace\.yaml|pnpm-lock\.yaml|\.changeset\/[^/]+|packages\/[^/]+\/(package\.json|README\.md|CHANGELOG\.md|LICENSE))$/;
+    /^(package\.json|pnpm-workspace\.yaml|pnpm-lock\.yaml|docs\/package\.json|\.changeset\/[^/]+|packages\/[^/]+\/(package\.json|README\.md|CHANGELOG\.md|LICENSE))$/;
   for (const file of stdout.split("\0")) {
     if (!needed.test(file) || !existsSync(path.join(root, file))) continue;
     await cp(path.join(root, file), path.join(copy, file));
