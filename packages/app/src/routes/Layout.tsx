@@ -18,7 +18,11 @@ import { AppWalletButton } from "../wallet/AppWalletRoot.tsx";
 import { isWalletHost } from "../wallet/solana-config.ts";
 import { navLinks, pageTitle } from "./table.ts";
 
-const upstreamLabels: Record<string, string> = { hub: "hub", datasetsServer: "datasets server" };
+const upstreamLabels: Record<string, string> = {
+  hub: "hub",
+  datasetsServer: "datasets server",
+  tweetsBackup: "tweets backup",
+};
 
 /** The shell around every route: navbar (with the global search, ⌘K), page, footer, scroll-to-top; the page's title names the route. */
 export function Layout() {
