@@ -17,7 +17,9 @@ export default defineConfig({
           environment: "node",
           include: ["packages/*/src/**/*.test.ts", "packages/app/server/**/*.test.ts", "docs/**/*.test.ts"],
           testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // A guard against hangs, not a speed check: starting an app with a fresh PGlite and a chain took over
+          // 60 s in a beforeAll on a 2-core machine under load 15 (two other builds running).
+          hookTimeout: 180_000,
           // Vitest's default is one worker per core but one: a single worker on a 2-core runner. These tests
           // mostly wait (paced streams, timeouts, servers over HTTP), so two files at a time overlap the waits.
           maxWorkers: Math.max(2, os.availableParallelism() - 1),
