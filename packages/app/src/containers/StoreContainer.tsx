@@ -1,4 +1,5 @@
 import type { ModelInfo } from "@hiber/hub-sdk";
+import { MODEL_FACETS } from "@hiber/hub-sdk/tasks";
 import { buttonVariants, type ComparedModel, Link, StoreScreen, toggleCompareSelection } from "@hiber/ui";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -30,7 +31,8 @@ const CompareRun = lazy(() =>
 const TRANSITION_MS = 300;
 
 /**
- * The model store: search (`?q=`), category (`?category=`), sort (`?sort=`) and page (`?page=`) in the URL;
+ * The model store: search (`?q=`), category (`?category=`), facets (`?library=`, `?license=`, `?params=`,
+ * `?language=`), sort (`?sort=`) and page (`?page=`) in the URL, each change a step of the history;
  * compare mode and the selection in memory; each card's comments from the hub's discussions, in their own
  * queries, for the cards shown only (cards show at once, comments fill in); the comparison from each
  * model's details.
@@ -38,7 +40,7 @@ const TRANSITION_MS = 300;
 export function StoreContainer() {
   const [params, update] = useUrlState({ page: 1 });
   const requested = storeRequestFromUrl(params);
-  const { search, pipelineTag: category, sort = "updated" } = requested.query;
+  const { search, pipelineTag: category, sort = "updated", facets = {} } = requested.query;
   const bookmarks = useBookmarks().model;
 
   // The requested page loads at once, behind the transition; once it is in, the next one loads, for Next.
@@ -102,7 +104,6 @@ export function StoreContainer() {
       <StoreScreen
         {...paging}
         models={models}
-        total={list.data?.total}
         sort={STORE_SORTS[sort]}
         onSortChange={(next) => update({ sort: storeSortName(next), page: undefined })}
         onPreviousPage={() => goTo(paging.page - 1)}
@@ -119,6 +120,16 @@ export function StoreContainer() {
         onClearSearch={() => update({ q: undefined, category: undefined, page: undefined })}
         category={category}
         onCategoryChange={(next) => update({ category: next, page: undefined })}
+        facets={{
+          facets: MODEL_FACETS,
+          values: facets,
+          onValueChange: (key, value) => update({ [key]: value, page: undefined }),
+          onClearAll: () =>
+            update({
+              ...Object.fromEntries(MODEL_FACETS.map((facet) => [facet.key, undefined])),
+              page: undefined,
+            }),
+        }}
         commentsById={commentsById}
         commentsStatusById={commentsStatusById}
         commentsSample={hub?.emulated}

@@ -7,17 +7,23 @@ import {
   listRows,
   previewDataset,
 } from "@hiber/hub-sdk";
+import { DATASET_FACETS, type DatasetFacetKey, facetListParams } from "@hiber/hub-sdk/tasks";
 import { queryOptions } from "@tanstack/react-query";
 import { datasetsServerBaseUrl, hubBaseUrl } from "../lib/api.ts";
 import { numberedPageQueryOptions } from "./numbered-pages.ts";
 
 export interface DatasetsQuery {
   category?: string;
+  /** The chosen modality, size in rows and format (`?modality=…&rows=…&format=…`). */
+  facets?: Partial<Record<DatasetFacetKey, string>>;
   sort: DatasetSort;
   pageSize: number;
 }
 
-/** Page `page` of the datasets screen's list: real cursor pages of `pageSize`, optionally one task category. */
+/**
+ * Page `page` of the datasets screen's list: real cursor pages of `pageSize`, optionally one task category
+ * and the facets' tags (all of them: the hub ANDs `filter=`).
+ */
 export function datasetsPageQueryOptions(query: DatasetsQuery, page: number) {
   return numberedPageQueryOptions(
     ["datasets", "list", query],
@@ -29,7 +35,10 @@ export function datasetsPageQueryOptions(query: DatasetsQuery, page: number) {
         pageSize,
         sort: query.sort,
         full: true,
-        filter: query.category ? `task_categories:${query.category}` : undefined,
+        filter: [
+          ...(query.category ? [`task_categories:${query.category}`] : []),
+          ...facetListParams(DATASET_FACETS, query.facets ?? {}).filter,
+        ],
         cursor,
         signal,
       }),

@@ -5,6 +5,8 @@
  */
 
 export { codeExample } from "./code-example";
+export type { DatasetFacetKey, Facet, FacetOption, FacetValues, ModelFacetKey } from "./facets";
+export { DATASET_FACETS, facetListParams, facetOption, facetValuesFromUrl, MODEL_FACETS } from "./facets";
 export type { DatasetCategory, DatasetCategoryGroup, SampleImageKind, TaskInfo } from "./task-info";
 export { DATASET_CATEGORY_GROUPS, TASK_FAMILY_LABELS, taskInfo } from "./task-info";
 export type {

@@ -10,6 +10,8 @@ import type { ComparedModel } from "../../components/ComparisonModal/comparison"
 import { DeferredDialog } from "../../components/Dialog/DeferredDialog";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
+import { FacetFilters, type FacetState, hasChosenFacet } from "../../components/FacetFilters/FacetFilters";
+import { formatMatches } from "../../components/FacetFilters/MatchCount";
 import {
   ModelCard,
   type ModelCardCommentsStatus,
@@ -103,8 +105,10 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
   /** "Clear search" (and submitting an empty box while a search is active). */
   onClearSearch?: () => void;
 
-  /** How many models match the search and category, when the hub says: "N models" above the grid. */
+  /** How many models match the search, category and facets, when known: "N models" above the grid. */
   total?: number;
+  /** `total` is only a lower bound (the hub gave no count; more pages follow): "N+ models". */
+  totalMore?: boolean;
   /** The order of the list ("Recently updated", `lastModified`, by default). */
   sort?: StoreSort;
   /** Shows the "Sort by" select. Called with the picked order. */
@@ -114,6 +118,12 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
   category?: string;
   /** Shows the category chips. Called with the picked category, or `undefined` for "All". */
   onCategoryChange?: (category?: string) => void;
+
+  /**
+   * The facets (library, licence, parameters, language) under the category chips: selects in a row, a
+   * bottom sheet on phones, chips for the chosen ones. Shown when given.
+   */
+  facets?: FacetState;
 
   /** Compare mode: cards show a select checkbox and the compare bar floats at the bottom. */
   compareMode?: boolean;
@@ -176,10 +186,12 @@ export function StoreScreen({
   onSearch,
   onClearSearch,
   total,
+  totalMore,
   sort = "lastModified",
   onSortChange,
   category,
   onCategoryChange,
+  facets,
   compareMode = false,
   onCompareModeChange,
   selectedIds = [],
@@ -197,7 +209,9 @@ export function StoreScreen({
   ...props
 }: StoreScreenProps) {
   const titleId = useId();
-  const filtered = search !== "" || category !== undefined;
+  const faceted = hasChosenFacet(facets);
+  const filtered = search !== "" || category !== undefined || faceted;
+  const known = status === "success" ? total : undefined;
   const hasToolbarRow = Boolean(onCompareModeChange || onSearch || toolbar);
 
   return (
@@ -215,7 +229,7 @@ export function StoreScreen({
     >
       <ScreenHeader data-slot="store-screen-header" title={title} titleId={titleId} description={tagline} />
 
-      {(hasToolbarRow || onCategoryChange) && (
+      {(hasToolbarRow || onCategoryChange || facets) && (
         <div data-slot="store-screen-toolbar" className="flex flex-col gap-4">
           {hasToolbarRow && (
             <div className="flex flex-wrap items-center gap-3">
@@ -241,12 +255,24 @@ export function StoreScreen({
               className="-mx-4 px-4 sm:mx-0 sm:px-0"
             />
           )}
+          {facets && (
+            <FacetFilters
+              {...facets}
+              label="Model filters"
+              summary={
+                known === undefined
+                  ? undefined
+                  : formatMatches({ count: known, more: totalMore }, ["model", "models"], locale)
+              }
+            />
+          )}
         </div>
       )}
 
       {(onSortChange || total !== undefined) && (
         <StoreSortControl
-          total={status === "success" ? total : undefined}
+          total={known}
+          totalMore={totalMore}
           sort={sort}
           onSortChange={onSortChange}
           locale={locale}
@@ -296,16 +322,24 @@ export function StoreScreen({
             title="No models found"
             description={
               filtered
-                ? `No models match ${[search && `“${search}”`, category && `in ${category}`].filter(Boolean).join(" ")}. Try another search or category.`
+                ? `No models match ${[search && `“${search}”`, category && `in ${category}`, faceted && "with these filters"].filter(Boolean).join(" ")}. ${faceted ? "Try other filters" : "Try another search or category"}.`
                 : "There are no models on this page. Try another page or come back later."
             }
             action={
-              search !== "" &&
-              onClearSearch && (
-                <Button variant="outline" onClick={onClearSearch}>
-                  Clear search
-                </Button>
-              )
+              (search !== "" && onClearSearch) || (faceted && facets) ? (
+                <div className="flex flex-wrap justify-center gap-2">
+                  {search !== "" && onClearSearch && (
+                    <Button variant="outline" onClick={onClearSearch}>
+                      Clear search
+                    </Button>
+                  )}
+                  {faceted && facets && (
+                    <Button variant="outline" onClick={facets.onClearAll}>
+                      Clear filters
+                    </Button>
+                  )}
+                </div>
+              ) : undefined
             }
           />
         }

@@ -1,0 +1,3 @@
+export * from "./FacetFilters";
+export * from "./FacetSelect";
+export * from "./MatchCount";
