@@ -92,13 +92,7 @@ export function FacetFilters({
         >
           <SlidersHorizontal aria-hidden="true" />
           Filters
-          {chosen.length > 0 && (
-            <span className="rounded-full bg-indigo-600 px-1.5 text-white text-xs dark:bg-indigo-500">
-              <span className="sr-only">, </span>
-              {chosen.length}
-              <span className="sr-only"> chosen</span>
-            </span>
-          )}
+          {chosen.length > 0 && ` (${chosen.length})`}
         </Button>
         {chosen.length > 0 && (
           <ul aria-label="Chosen filters" className="flex min-w-0 flex-wrap gap-2">
@@ -115,7 +109,7 @@ export function FacetFilters({
                     "dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-200 dark:hover:bg-indigo-900/60 dark:focus-visible:ring-indigo-400",
                   )}
                 >
-                  <span className="truncate">
+                  <span className="min-w-0 truncate">
                     {facet.label}: {option.label}
                   </span>
                   <X aria-hidden="true" className="size-3.5 shrink-0" />
