@@ -168,7 +168,7 @@ export function DatasetsScreen({
       {facets && (
         <FacetFilters
           {...facets}
-          label="Dataset filters"
+          label="More filters"
           summary={matches && formatMatches(matches, ["dataset", "datasets"], locale)}
           className="-mt-4"
         />

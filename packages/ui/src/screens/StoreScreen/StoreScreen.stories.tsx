@@ -1,3 +1,4 @@
+import { MODEL_FACETS } from "@hiber/hub-sdk/tasks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -662,5 +663,83 @@ export const NarrowComparisonModal: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
+
+/** The facets of the store, as the app passes them (with spies). */
+const facetArgs = (values: Record<string, string>) => ({
+  facets: MODEL_FACETS,
+  values,
+  onValueChange: fn(),
+  onClearAll: fn(),
+});
+
+/**
+ * Facets chosen with a category: the selects and chips under the chips, the count of matches, a facet's
+ * change reported by its key.
+ */
+export const Faceted: Story = {
+  args: {
+    category: "text-classification",
+    models: [distilbertSst2, bertBaseUncased],
+    total: 2,
+    pageCount: 1,
+    hasNextPage: false,
+    facets: facetArgs({ library: "transformers", license: "apache-2.0" }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("group", { name: "Model filters" })).toBeVisible();
+    await expect(canvas.getByText("2 models")).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Parameters" }), "Under 1B");
+    await expect(args.facets?.onValueChange).toHaveBeenLastCalledWith("params", "lt1b");
+  },
+};
+
+/** The hub gave no total and more pages follow: a lower bound, never a made-up number. */
+export const FacetedCountLowerBound: Story = {
+  args: { total: 6, totalMore: true, facets: facetArgs({ language: "fr" }) },
+  play: async ({ canvasElement }) => {
+    const count = canvasElement.querySelector('[data-slot="store-screen-count"]') as HTMLElement;
+    await expect(count).toHaveTextContent(/^6\+ models$/);
+  },
+};
+
+/** No model matches the facets: the empty state says so and offers "Clear filters". */
+export const FacetedEmpty: Story = {
+  args: {
+    models: [],
+    total: 0,
+    pageCount: 0,
+    hasNextPage: false,
+    facets: facetArgs({ library: "timm", params: "gt128b" }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/No models match with these filters\. Try other filters\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Clear filters" }));
+    await expect(args.facets?.onClearAll).toHaveBeenCalledOnce();
+  },
+};
+
+/** Facets while the first page loads: the controls stay usable, no count yet. */
+export const FacetedLoading: Story = {
+  args: { status: "loading", models: [], facets: facetArgs({ license: "mit" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading models");
+    await expect(canvas.getByRole("combobox", { name: "License" })).toHaveDisplayValue("MIT");
+  },
+};
+
+/** A phone with facets chosen: "Filters (2)" and the chips under the category chips. */
+export const FacetedNarrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { facets: facetArgs({ library: "transformers", language: "en" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Filters (2)" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Remove Language: English" })).toBeVisible();
   },
 };
