@@ -25,7 +25,9 @@ const hasTag = (model: Model, tag: string) =>
   (model.license !== undefined && tag === `license:${model.license}`);
 const countText = (n: number) => `${n} ${n === 1 ? "model" : "models"}`;
 
-test("facets and a sort narrow the store, live in the URL, survive a reload and step back", async ({ page }) => {
+test("facets and a sort narrow the store, live in the URL, survive a reload and step back", async ({
+  page,
+}) => {
   await page.goto("/store");
   const count = page.locator('[data-slot="store-screen-count"]');
   await expect(count).toHaveText(countText(models.length));

@@ -15,14 +15,12 @@ import { recordRepoVisit } from "../graph/repo-history.ts";
 import { setBookmark, useBookmarks } from "../lib/bookmarks.ts";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
 import { shareLink } from "../lib/share.ts";
+import { clearedFacets, urlFacetState } from "../lib/url-facets.ts";
 import { datasetsPageQueryOptions } from "../queries/datasets.ts";
 import { numberedPageProps } from "../queries/numbered-pages.ts";
 import { DatasetPreviewContainer } from "./DatasetPreviewContainer.tsx";
 
 const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "trendingScore", "createdAt"];
-
-/** Every facet back to "Any" (`update`'s changes). */
-const NO_FACETS = Object.fromEntries(DATASET_FACETS.map((facet) => [facet.key, undefined]));
 
 /** Shares a dataset with the browser's share sheet, else copies its link (the card then says "Link copied"). */
 async function shareDataset(dataset: DatasetEntry) {
@@ -86,13 +84,10 @@ export function DatasetsContainer() {
         onCategoryChange={(next) => update({ category: next, page: undefined })}
         sort={sort}
         onSortChange={(next) => update({ sort: next, page: undefined })}
-        onReset={() => update({ category: undefined, sort: undefined, ...NO_FACETS, page: undefined })}
-        facets={{
-          facets: DATASET_FACETS,
-          values: facets,
-          onValueChange: (key, value) => update({ [key]: value, page: undefined }),
-          onClearAll: () => update({ ...NO_FACETS, page: undefined }),
-        }}
+        onReset={() =>
+          update({ category: undefined, sort: undefined, ...clearedFacets(DATASET_FACETS), page: undefined })
+        }
+        facets={urlFacetState(DATASET_FACETS, facets, update)}
         onPreviousPage={() => goTo(paging.page - 1)}
         onNextPage={() => goTo(paging.page + 1)}
         bookmarkedIds={bookmarks}

@@ -8,6 +8,7 @@ import { usePublicConfig } from "../lib/api.ts";
 import { setBookmark, useBookmarks } from "../lib/bookmarks.ts";
 import { comparedModel } from "../lib/model-metrics.ts";
 import { useUrlState } from "../lib/searchParams.ts";
+import { urlFacetState } from "../lib/url-facets.ts";
 import { useMinimumDuration } from "../lib/useMinimumDuration.ts";
 import { modelCommentsQueryOptions } from "../queries/discussions.ts";
 import {
@@ -120,16 +121,7 @@ export function StoreContainer() {
         onClearSearch={() => update({ q: undefined, category: undefined, page: undefined })}
         category={category}
         onCategoryChange={(next) => update({ category: next, page: undefined })}
-        facets={{
-          facets: MODEL_FACETS,
-          values: facets,
-          onValueChange: (key, value) => update({ [key]: value, page: undefined }),
-          onClearAll: () =>
-            update({
-              ...Object.fromEntries(MODEL_FACETS.map((facet) => [facet.key, undefined])),
-              page: undefined,
-            }),
-        }}
+        facets={urlFacetState(MODEL_FACETS, facets, update)}
         commentsById={commentsById}
         commentsStatusById={commentsStatusById}
         commentsSample={hub?.emulated}
