@@ -22,6 +22,8 @@ const names = (list: Dataset[]) => list.map((dataset) => dataset.id.split("/").p
 test("facets and a sort narrow the datasets, live in the URL, survive a reload and step back", async ({
   page,
 }) => {
+  // Many steps, each a hub request: the whole walk takes longer than one page on a loaded runner.
+  test.slow();
   await page.goto("/huggingface-datasets");
   const count = page.locator('[data-slot="datasets-screen-count"]');
   await expect(count).toHaveText(countText(datasets.length));

@@ -28,6 +28,8 @@ const countText = (n: number) => `${n} ${n === 1 ? "model" : "models"}`;
 test("facets and a sort narrow the store, live in the URL, survive a reload and step back", async ({
   page,
 }) => {
+  // Many steps, each a hub request: the whole walk takes longer than one page on a loaded runner.
+  test.slow();
   await page.goto("/store");
   const count = page.locator('[data-slot="store-screen-count"]');
   await expect(count).toHaveText(countText(models.length));
