@@ -60,7 +60,14 @@ export default defineConfig({
       // comes after two tries, 20 s at the default; the emulators answer in well under a second.
       command: `node packages/app/scripts/e2e-data-dir.mjs ${APP_DATA_DIR} && node --conditions=hiber-dist packages/app/dist/server/main.js`,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
-      env: { PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: APP_DATA_DIR, UPSTREAM_TIMEOUT_MS: "5000" },
+      env: {
+        PORT: String(APP_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: APP_DATA_DIR,
+        UPSTREAM_TIMEOUT_MS: "5000",
+        // The browser tests script the emulators' faults (off unless asked for).
+        EMULATOR_CONTROL: "on",
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

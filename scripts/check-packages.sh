@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# The published packages as consumers get them: packed by pnpm (publishConfig applied), checked by publint and
-# are-the-types-wrong, then installed from the tarballs into a fresh project that imports and uses them.
+# The published packages as consumers get them: packed by pnpm (publishConfig applied) and checked by publint
+# and are-the-types-wrong; then released through a local registry into a fresh consumer project.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$(pwd)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
@@ -39,51 +38,29 @@ for tarball in "$out"/*.tgz; do
   pnpm exec attw "$tarball" --profile esm-only --format table-flipped --exclude-entrypoints ./styles.css
 done
 
-# A consumer project: plain npm, the tarballs, React from the registry.
-consumer="$out/consumer"
-mkdir -p "$consumer"
-cd "$consumer"
-cat > package.json <<JSON
-{ "name": "consumer", "private": true, "type": "module" }
-JSON
-npm install --silent --no-audit --no-fund "$out"/hiber-hub-sdk-*.tgz "$out"/hiber-ui-*.tgz react@19 react-dom@19 >/dev/null
-# hub-sdk's Solana and x402 peers are optional: npm installs none of them for this consumer.
-for peer in @solana/kit @x402/core @x402/fetch @x402/svm; do
-  if [ -e "node_modules/$peer" ]; then echo "consumer: $peer was installed with @hiber/hub-sdk" >&2; exit 1; fi
-done
-cat > smoke.mjs <<'JS'
-import { listModelsPage, HubApiError, InvalidResponseError } from "@hiber/hub-sdk";
-import { formatUsd, parseUnits, USDC_DECIMALS } from "@hiber/hub-sdk/money";
-import { StoreScreen, ModelCard, formatCompact } from "@hiber/ui";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+# ── Lean install (issue 28) ──────────────────────────────────────────────────────────────────────────────
+# @hiber/ui's three.js, @react-three/fiber and react-force-graph-2d are optional peers of its /visualization
+# and /graph entries, and hub-sdk's Solana and x402 packages optional peers of its /x402 entry: what npm would
+# install for a consumer of hub-sdk and ui (the tree resolved from the tarballs, nothing downloaded) has none of
+# them, nor react-native.
+lean="$out/lean-consumer"
+mkdir -p "$lean"
+(
+  cd "$lean"
+  echo '{ "name": "lean-consumer", "private": true, "type": "module" }' > package.json
+  npm install --package-lock-only --silent --no-audit --no-fund "$out"/hiber-hub-sdk-*.tgz "$out"/hiber-ui-*.tgz react@19 react-dom@19 >/dev/null
+  node -e '
+    const lock = require("./package-lock.json");
+    const installed = new Set(Object.keys(lock.packages).map((key) => key.replace(/^.*node_modules\//, "")));
+    const heavy = ["three", "@react-three/fiber", "react-force-graph-2d", "react-native", "@solana/kit", "@x402/core", "@x402/svm"];
+    const found = heavy.filter((name) => installed.has(name));
+    if (found.length > 0) throw new Error(`a consumer of hub-sdk and ui would install ${found.join(", ")}`);
+    console.log(`› hub-sdk + ui consumer: ${installed.size - 1} packages, none of ${heavy.join(", ")}`);
+  '
+)
+# ─────────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const baseUrl = process.argv[2];
-const page = await listModelsPage({ baseUrl, pageSize: 2 });
-if (page.items.length !== 2 || !page.nextCursor) throw new Error("listModelsPage did not return a first page");
-const html = renderToString(
-  createElement(StoreScreen, {
-    status: "success", models: page.items, page: 1, hasNextPage: true,
-    onPreviousPage() {}, onNextPage() {}, onRetry() {},
-  }),
-);
-for (const model of page.items) if (!html.includes(model.id.split("/").pop())) throw new Error(`${model.id} not rendered`);
-if (typeof ModelCard !== "function" || formatCompact(1500) !== "1.5K") throw new Error("ui exports are broken");
-if (!(new HubApiError("x", { status: 500, url: "u" }) instanceof Error) || !InvalidResponseError) throw new Error("errors");
-if (formatUsd(parseUnits("0.1", USDC_DECIMALS)) !== "$0.10") throw new Error("@hiber/hub-sdk/money is broken");
-console.log(`consumer: listed ${page.items.map((m) => m.id).join(", ")} and rendered them with @hiber/ui`);
-JS
-cd "$root/packages/app"
-node --import tsx -e '
-  const { startHubEmulator } = await import("@hiber/emulators");
-  const { execFile } = await import("node:child_process");
-  const { promisify } = await import("node:util");
-  const hub = await startHubEmulator({ port: 0 });
-  try {
-    // Asynchronous, so this process keeps serving the emulator while the consumer runs.
-    const { stdout } = await promisify(execFile)("node", ["smoke.mjs", hub.url], { cwd: process.argv[1] });
-    process.stdout.write(stdout);
-  } finally {
-    await hub.close();
-  }
-' "$consumer"
+# The release path: changeset version and publish (on a copy) into a throwaway registry, then a fresh Vite +
+# React + TypeScript project installs the packages by version from it, builds, renders and pays one prompt
+# (scripts/release-check.ts; needs the app built too). It leaves that project in "$out/consumer".
+node --import tsx scripts/release-check.ts "$out"

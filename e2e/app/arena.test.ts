@@ -1,9 +1,9 @@
 /**
  * The arena end to end (issue 18): a real side-by-side run on `/compare`, the vote bar under both answers, a
  * vote signed with the burner wallet, and the leaderboard it feeds on `/arena`. Free runs need
- * `PAYMENTS=off`, so these tests start a second server of the same build on their own port (as
- * compare-run.test.ts) and run in order on it. Its data directory keeps the votes of earlier runs, so the
- * leaderboard is read before the vote and the test expects one more.
+ * `PAYMENTS=off`, so these tests run in order on the worker's payments-off server (free-server.ts). Its data
+ * directory keeps the votes of earlier runs, so the leaderboard is read before the vote and the test expects
+ * one more.
  */
 import type { Page } from "@playwright/test";
 import type { Leaderboard } from "../../packages/app/server/arena/routes.ts";
@@ -14,8 +14,6 @@ const LLAMA_8B = "meta-llama/Llama-3.1-8B-Instruct";
 const GEMMA_9B = "google/gemma-2-9b-it";
 const PROMPT = "Tell me about the history of the lighthouse.";
 const TASK = "text-generation";
-/** Its own port: the shared server's + 52 (the playground's payments-off server takes + 50, compare-run + 51). */
-const FREE_PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 52;
 
 const panel = (page: Page, side: "a" | "b") =>
   page.locator(`[data-slot="side-by-side-panel"][data-side="${side}"]`);
@@ -23,9 +21,7 @@ const compareUrl = (a: string, b: string) => `/compare?${new URLSearchParams({ a
 
 test.describe("the arena, payments off", () => {
   test.describe.configure({ mode: "default" });
-  test.use({ baseURL: `http://127.0.0.1:${FREE_PORT}` });
-
-  const api = useFreeServer(FREE_PORT, "arena");
+  const api = useFreeServer();
 
   test("a side-by-side run, a vote signed with the burner wallet, the leaderboard row; a second vote is refused", async ({
     page,
@@ -75,7 +71,8 @@ test.describe("the arena, payments off", () => {
 
   test("the store's comparison dialog: Run both, then the vote bar under both answers", async ({ page }) => {
     test.setTimeout(60_000);
-    const dialog = await openComparison(page);
+    // Two chat models the router serves (Run both refuses others): the store's search for Llama 3.1.
+    const dialog = await openComparison(page, "/store?q=Llama-3.1");
     await dialog.getByRole("button", { name: "Run both" }).click();
     await dialog.getByRole("textbox", { name: "Prompt for both models" }).fill(PROMPT);
     await dialog.locator('[data-slot="side-by-side"]').getByRole("button", { name: "Run both" }).click();

@@ -101,7 +101,10 @@ test("/store loads no web3.js and no wallet adapter until the wallet button is p
  * here and has to raise the budget on purpose. The issue's goals are for brotli as served (`npm run bench:bundle`):
  * / and /store ≤ 150 KB, /wallet ≤ 250 KB (149.2, 144.6, 139.2 and 132.6 KB br for /, /store, the datasets and
  * /wallet when these budgets were set, with the modules / and /store share in one chunk: vite.config.ts). The
- * budgets are now the measured sizes plus about 1.5 KB.
+ * budgets are now the measured sizes plus about 1.5 KB. Raised on purpose on 2026-12-07 by 1 KB for /store, the
+ * datasets and /wallet: every page's shell now carries the global search's button and ⌘K / Ctrl+K hook (its dialog
+ * loads on first use) and each route's title, which took them to 168,193, 162,174 and 155,421 bytes (/: 173,297,
+ * within its budget). Their brotli sizes against the issue's goals were not re-measured then: `npm run bench:bundle`.
  */
 const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<void> }[] = [
   {
@@ -123,7 +126,7 @@ const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<vo
     // 173.7 KB with the index chunk's signed actions and bookmarks, Run both loading only with its dialog;
     // 171.2 KB with the entry's static imports in the entry chunk (173.5 before); 166.8 KB with the modules it
     // shares with / in one chunk (27 files, 44 before).
-    bytes: 168_000,
+    bytes: 169_000,
     loaded: (page) => expect(page.locator('[data-slot="model-card"]')).toHaveCount(6),
   },
   {
@@ -133,7 +136,7 @@ const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<vo
     // 160.7 KB with the index chunk's signed actions, bookmarks and the graph's visit history; 158.2 KB with
     // the entry's static imports in the entry chunk; 160.9 KB with the chunk of what / and /store share (it
     // loads all of it where it needs most: raised on purpose, 2.6 KB brotli more for 12 files fewer).
-    bytes: 162_000,
+    bytes: 163_000,
     loaded: (page) => expect(page.locator('[data-slot="dataset-card"]').first()).toBeVisible(),
   },
   {
@@ -142,7 +145,7 @@ const budgets: { path: string; bytes: number; loaded: (page: Page) => Promise<vo
     // it; 178.1 KB before the dropdowns were deferred); 153.3 KB with the index chunk's signed actions; 151.1 KB
     // with the entry's static imports in the entry chunk; 153.6 KB with the chunk of what / and /store share
     // (raised on purpose, as the datasets'; far under the issue's 250 KB).
-    bytes: 155_000,
+    bytes: 156_000,
     loaded: (page) => expect(page.getByText("Please connect your wallet to continue.")).toBeVisible(),
   },
 ];

@@ -1,8 +1,8 @@
 /**
  * Run both (issue 18) end to end on the emulators: `/compare?a=…&b=…&prompt=…` asks both models at once
  * through `POST /api/inference`, each side streaming at the pace the router emulator is scripted to (its
- * control API through `/api/router/_emulator`). Free runs need `PAYMENTS=off`, so these tests start a second
- * server of the same build on their own port and run in order on it.
+ * control API through `/api/router/_emulator`). Free runs need `PAYMENTS=off`, so these tests run in order on
+ * the worker's payments-off server (free-server.ts).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -11,9 +11,6 @@ import { scriptRouter, useFreeServer } from "./free-server.ts";
 const LLAMA_8B = "meta-llama/Llama-3.1-8B-Instruct";
 const GEMMA_9B = "google/gemma-2-9b-it";
 const PROMPT = "Tell me about the history of the lighthouse.";
-/** Its own port: the shared server's + 51 (the playground's payments-off server takes + 50). */
-const FREE_PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 51;
-const FREE_URL = `http://127.0.0.1:${FREE_PORT}`;
 
 const panel = (page: Page, side: "a" | "b") =>
   page.locator(`[data-slot="side-by-side-panel"][data-side="${side}"]`);
@@ -24,9 +21,7 @@ const compareUrl = (a: string, b: string, prompt: string) =>
 
 test.describe("run both, payments off", () => {
   test.describe.configure({ mode: "default" });
-  test.use({ baseURL: FREE_URL });
-
-  const api = useFreeServer(FREE_PORT, "compare");
+  const api = useFreeServer();
 
   test("both sides stream at once: sampled five times, both texts grow; then each side's figures", async ({
     page,

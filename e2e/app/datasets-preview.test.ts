@@ -143,11 +143,45 @@ test("the nested dataset's preview shows its list column as JSON", async ({ page
 });
 
 test("Preview is offered only where the hub's card has the viewer on", async ({ page }) => {
-  // The default first page (most downloads) is datasets whose cards say `viewer: false`: no rows to show.
+  // The default first page (most downloads): each card offers Preview or says why it has none, never both.
   await page.goto("/huggingface-datasets");
   const cards = page.locator('[data-slot="dataset-card"]');
   await expect(cards).toHaveCount(12);
-  await expect(cards.getByRole("button", { name: /preview/i })).toHaveCount(0);
+  const noPreview = '[data-slot="dataset-card-no-preview"]';
+  await expect(
+    cards.filter({ has: page.locator(noPreview) }).getByRole("button", { name: /preview/i }),
+  ).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        (await cards.getByRole("button", { name: /preview/i }).count()) +
+        (await cards.locator(noPreview).count()),
+    )
+    .toBe(12);
   const dialog = await openPreview(page, "/huggingface-datasets?category=tabular-classification", "iris");
   await expect(dialog.getByText("Iris-setosa").first()).toBeVisible();
+});
+
+test("a well-known dataset previews its sample rows, labelled as sample", async ({ page }) => {
+  test.setTimeout(60_000);
+  const imdb = await openPreview(page, "/huggingface-datasets?category=text-classification", "imdb");
+  await expect(imdb.locator('[data-slot="dataset-preview-summary"]')).toContainText(
+    "Splittrain · plain_text",
+  );
+  await expect(imdb.getByText(/^I rented I AM CURIOUS-YELLOW from my video store/)).toBeVisible();
+  await expect(
+    imdb.getByText("Sample rows from the emulated datasets server, not this dataset's own files."),
+  ).toBeVisible();
+});
+
+test("a dataset without a viewer says why it has no preview where Preview would be", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/huggingface-datasets?category=image-classification");
+  const card = page
+    .locator('[data-slot="dataset-card"]')
+    .filter({ has: page.getByRole("heading", { name: "mnist", exact: true }) });
+  await expect(card.locator('[data-slot="dataset-card-no-preview"]')).toHaveText(
+    "No preview: its dataset viewer is disabled",
+  );
+  await expect(card.getByRole("button", { name: /preview/i })).toHaveCount(0);
 });

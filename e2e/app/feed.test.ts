@@ -12,11 +12,9 @@ import { emulatorScope, expect, scopedTest as test } from "./fixtures.ts";
 const cards = (page: Page) => page.locator('[data-slot="post-card"]');
 const SEARCH = "/twitter/tweet/advanced_search";
 
-/** The ids of the posts shown, in order (from their "View tweet" links). */
+/** The ids of the posts shown, in order. */
 const shownIds = (page: Page) =>
-  page
-    .locator('[data-slot="post-card-link"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")?.split("/").pop()));
+  cards(page).evaluateAll((shown) => shown.map((card) => card.getAttribute("data-post-id") ?? undefined));
 
 type Source = "tweets" | "tweets-backup";
 
@@ -153,13 +151,12 @@ test("a long post is clipped at 400 px with Show more, and opens and closes on i
     await page.getByRole("button", { name: "View More" }).click();
     await expect(cards(page)).not.toHaveCount(before);
   }
-  // The card, pinned by its post's link (its toggle's name changes).
-  const href = await cards(page)
+  // The card, pinned by its post's id (its toggle's name changes).
+  const id = await cards(page)
     .filter({ has: page.getByRole("button", { name: "Show more" }) })
     .first()
-    .locator('[data-slot="post-card-link"]')
-    .getAttribute("href");
-  const card = cards(page).filter({ has: page.locator(`a[href="${href}"]`) });
+    .getAttribute("data-post-id");
+  const card = page.locator(`[data-slot="post-card"][data-post-id="${id}"]`);
   const text = card.locator('[data-slot="post-card-text"]');
   const height = async () => (await text.boundingBox())?.height ?? 0;
   expect(await height()).toBeLessThanOrEqual(400);
@@ -178,12 +175,13 @@ test("a long post is clipped at 400 px with Show more, and opens and closes on i
   expect(await height()).toBeLessThanOrEqual(400);
 });
 
-test("a card's View tweet opens the post in a new tab", async ({ page }) => {
+test("a sample post opens no invented x.com page: no View tweet, and it says why", async ({ page }) => {
   await page.goto("/feed");
-  const link = page.getByRole("link", { name: /View tweet/ }).first();
-  await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", /noopener/);
-  await expect(link).toHaveAttribute("href", /^https:\/\/x\.com\/\w+\/status\/\d+$/);
+  const first = cards(page).first();
+  await expect(first.locator('[data-slot="sample-label"]')).toBeVisible();
+  await expect(first.getByText("Sample post: not on X")).toBeVisible();
+  await expect(page.getByRole("link", { name: /View tweet/ })).toHaveCount(0);
+  await expect(page.locator('a[href^="https://x.com/"]')).toHaveCount(0);
 });
 
 test("the primary cannot be reached: the causes, and Try Again uses the backup source", async ({
@@ -273,7 +271,12 @@ test("the collection feed of a real collection: posts on X and hub discussions, 
       [...times].map((time) => Date.parse(time)).sort((a, b) => b - a),
     );
     await expect(page.getByText(/Sample data: the posts and discussions below/)).toBeVisible();
-    await expect(posts.first().getByRole("link", { name: /View Discussion/ })).toBeVisible();
+    // A hub discussion opens this site's page of its item; a sample post on X opens nothing (it has no page).
+    const hub = posts.filter({ has: page.getByText("Hub discussion", { exact: true }) }).first();
+    await expect(hub.getByRole("link", { name: /View Discussion/ })).toBeVisible();
+    const onX = posts.filter({ has: page.getByText("Post on X", { exact: true }) }).first();
+    await expect(onX.getByText("Sample post: not on X")).toBeVisible();
+    await expect(onX.getByRole("link", { name: /View Discussion/ })).toHaveCount(0);
   }
 });
 

@@ -1,5 +1,14 @@
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  type TestInfo,
+} from "@playwright/test";
+import { startFreeServer } from "./free-server-process.ts";
 
 /** A file of the emulators' catalogue, read independently of the app, to know what the screens must show. */
 export function readCatalogue<T>(file: "models.json" | "datasets.json"): T {
@@ -35,7 +44,7 @@ export const modelCardIds = (page: Page) =>
  * Playwright's test, failing on any uncaught error in the page and on any Content-Security-Policy
  * violation (the server's CSP, server/security-headers.ts: Chromium reports each one on the console).
  */
-export const test = base.extend({
+export const test = base.extend<object, { freeServer: FreeServer }>({
   page: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on("pageerror", (error) => errors.push(error));
@@ -46,7 +55,36 @@ export const test = base.extend({
     await use(page);
     if (errors.length > 0) throw errors[0];
   },
+  // One payments-off server per worker, on the shared server's port + 70 + the worker's index, started when the
+  // worker first needs it (free-server.ts' useFreeServer) and stopped with the worker: the files that run free
+  // prompts share it instead of starting one each (~5-20 s of a worker's time per start on a 2-core runner).
+  freeServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured fixtures argument.
+    async ({}, use, workerInfo) => {
+      const port = Number(process.env.E2E_APP_PORT ?? 3107) + 70 + workerInfo.parallelIndex;
+      const url = `http://127.0.0.1:${port}`;
+      let server: ChildProcess | undefined;
+      try {
+        await startFreeServer(port, "worker", (child) => {
+          server = child;
+        });
+        const api = await playwrightRequest.newContext({ baseURL: url });
+        await use({ url, api });
+        await api.dispose();
+      } finally {
+        server?.kill("SIGTERM");
+      }
+    },
+    // A server (its emulators, chain and database) starting beside a busy worker: up to 150 s.
+    { scope: "worker", timeout: 180_000 },
+  ],
 });
+
+/** A worker's payments-off server: its origin and an API context on it. */
+export interface FreeServer {
+  url: string;
+  api: APIRequestContext;
+}
 
 /** The header by which the embedded tweets emulator tells one test's searches from another's (its faults.ts). */
 export const EMULATOR_SCOPE_HEADER = "x-hiber-emulator-scope";
@@ -77,8 +115,8 @@ export async function openLive(page: Page, path: string) {
 }
 
 /** Opens /store's comparison dialog on its first two cards (Compare Models, two selections, Compare Now). */
-export async function openComparison(page: Page) {
-  await openLive(page, "/store");
+export async function openComparison(page: Page, path = "/store") {
+  await openLive(page, path);
   await page.getByRole("switch", { name: "Compare Models" }).click();
   const select = page.locator('[data-slot="model-card-select"]');
   await select.nth(0).click();

@@ -49,7 +49,9 @@ test("a Featured node and a searched node open their details, with the hub page"
   await featured.getByRole("button").first().click();
   const details = page.getByRole("complementary", { name: top.id });
   await expect(details).toContainText("Model");
-  await expect(details).toContainText(`${(Math.round(top.downloads / 100) / 10).toLocaleString("en-US")}K`);
+  // Downloads in their unit (72.4M, not 72,376.8K: issue 29 item 10), as compact English numbers are written.
+  const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+  await expect(details).toContainText(compact.format(top.downloads));
   await expect(details.getByRole("link", { name: "View Details" })).toHaveAttribute(
     "href",
     `https://huggingface.co/${top.id}`,

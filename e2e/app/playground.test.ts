@@ -1,7 +1,7 @@
 /**
  * The prompt playground at "/" (spec part 2 §2.11, §4 Playground run and Payment, §5, §8), end to end on the
- * emulators: the router emulator scripted per model through `/api/router/_emulator` (served on a loopback
- * HOST only), free prompts through `POST /api/inference` (never the router directly), and the local chain with
+ * emulators: the router emulator scripted per model through `/api/router/_emulator` (served with
+ * EMULATOR_CONTROL=on only, as playwright.config.ts starts the server), free prompts through `POST /api/inference` (never the router directly), and the local chain with
  * the burner wallet funded from its faucet (`hiber_faucetUsdc`), balances read independently of the page
  * through the app's JSON-RPC at /api/solana.
  *
@@ -9,11 +9,10 @@
  * the "payments off" tests start a second server of the same build on their own port, with its own data
  * directory, and run in order on it (they script the one router emulator of that server).
  */
-import type { ChildProcess } from "node:child_process";
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { chooseBurner, rpc, usdcUnits } from "./chain.ts";
 import { expect, readCatalogue, test } from "./fixtures.ts";
-import { scriptRouter, startFreeServer } from "./free-server.ts";
+import { scriptRouter, useFreeServer } from "./free-server.ts";
 
 const LLAMA_8B = "meta-llama/Llama-3.1-8B-Instruct";
 const LLAMA_70B = "meta-llama/Llama-3.1-70B-Instruct";
@@ -54,11 +53,7 @@ async function waitForModels(page: Page) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Payments off: a second server of the same build.
-
-/** Its own port: the shared server's + 50 (3157 by default; inside the caller's range when E2E_APP_PORT is set). */
-const FREE_PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 50;
-const FREE_URL = `http://127.0.0.1:${FREE_PORT}`;
+// Payments off: the worker's payments-off server (free-server.ts).
 
 const script = scriptRouter;
 
@@ -72,27 +67,9 @@ const routerCalls = async (api: APIRequestContext) =>
   (await (await api.get("/api/router/_emulator/calls")).json()) as RouterCall[];
 
 test.describe("playground with payments off", () => {
-  // One server for these tests, which script its router one after the other.
+  // The worker's payments-off server, whose router these tests script one after the other.
   test.describe.configure({ mode: "default" });
-  test.use({ baseURL: FREE_URL });
-
-  let server: ChildProcess | undefined;
-  let api: APIRequestContext;
-  test.beforeAll(async () => {
-    // A second server (its emulators, chain and database) starting beside two busy workers: up to 150 s.
-    test.setTimeout(160_000);
-    await startFreeServer(FREE_PORT, "playground", (child) => {
-      server = child;
-    });
-    api = await playwrightRequest.newContext({ baseURL: FREE_URL });
-  });
-  test.afterAll(async () => {
-    await api?.dispose();
-    server?.kill("SIGTERM");
-  });
-  test.beforeEach(async () => {
-    await script(api, {});
-  });
+  const api = useFreeServer();
 
   test("lists the 11 models with the hub's numbers; a preset fills the prompt; no payment UI", async ({
     page,
@@ -148,7 +125,7 @@ test.describe("playground with payments off", () => {
 
   test("a free prompt streams tokens from the router, and says which model answered", async ({ page }) => {
     // Slow tokens, so the stream can be seen arriving.
-    await script(api, { [LLAMA_8B]: { tokenDelayMs: 60 } });
+    await script(api(), { [LLAMA_8B]: { tokenDelayMs: 60 } });
     const calls: string[] = [];
     page.on("request", (req) => {
       const { pathname } = new URL(req.url());
@@ -173,7 +150,7 @@ test.describe("playground with payments off", () => {
     expect(text.split(/\s+/).length).toBeGreaterThan(5);
     // The browser asked the server (`POST /api/inference`), which asked the router for a streamed chat
     // completion; the browser itself only read the router's model list.
-    expect(await routerCalls(api)).toEqual([
+    expect(await routerCalls(api())).toEqual([
       { model: LLAMA_8B, endpoint: "chat", status: 200, stream: true },
     ]);
     expect(calls.filter((call) => call !== "GET /api/router/v1/models")).toEqual(["POST /api/inference"]);
@@ -207,11 +184,11 @@ test.describe("playground with payments off", () => {
     await runButton(page).click();
     await expect(page.locator('[data-slot="response-card"]').getByText(message)).toBeVisible();
     await expect(runButton(page)).toHaveText("Run Prompt");
-    expect(await routerCalls(api)).toEqual([]);
+    expect(await routerCalls(api())).toEqual([]);
   });
 
   test("a 503 keeps the run busy, retries after 5 s, then answers", async ({ page }) => {
-    await script(api, { [LLAMA_8B]: { loading: 1, estimatedTime: 1 } });
+    await script(api(), { [LLAMA_8B]: { loading: 1, estimatedTime: 1 } });
     await page.goto("/");
     await waitForModels(page);
     await typePrompt(page);
@@ -223,7 +200,7 @@ test.describe("playground with payments off", () => {
       { timeout: 15_000 },
     );
     await expect(responseText(page)).not.toHaveText("");
-    const calls = await routerCalls(api);
+    const calls = await routerCalls(api());
     expect(calls.map((call) => [call.endpoint, call.status])).toEqual([
       ["chat", 503],
       ["chat", 200],
@@ -231,7 +208,7 @@ test.describe("playground with payments off", () => {
   });
 
   test("chat not supported falls back to plain completions, and the line says so", async ({ page }) => {
-    await script(api, { [LLAMA_8B]: { fail: { chat: "not-supported" } } });
+    await script(api(), { [LLAMA_8B]: { fail: { chat: "not-supported" } } });
     await page.goto("/");
     await waitForModels(page);
     await typePrompt(page);
@@ -240,14 +217,14 @@ test.describe("playground with payments off", () => {
       "Answered by Llama-3.1-8B-Instruct via completions after chat completions 400 not supported.",
     );
     await expect(responseText(page)).not.toHaveText("");
-    expect((await routerCalls(api)).map((call) => [call.endpoint, call.status])).toEqual([
+    expect((await routerCalls(api())).map((call) => [call.endpoint, call.status])).toEqual([
       ["chat", 400],
       ["completions", 200],
     ]);
   });
 
   test("a failing model hands over to the next listed one, and the selection follows", async ({ page }) => {
-    await script(api, { [LLAMA_8B]: { fail: 500 } });
+    await script(api(), { [LLAMA_8B]: { fail: 500 } });
     await page.goto("/");
     await waitForModels(page);
     await typePrompt(page);
@@ -261,7 +238,7 @@ test.describe("playground with payments off", () => {
   });
 
   test("every model failing shows the spec's message", async ({ page }) => {
-    await script(api, Object.fromEntries(PLAYGROUND_MODELS.map((model) => [model, { fail: 500 }])));
+    await script(api(), Object.fromEntries(PLAYGROUND_MODELS.map((model) => [model, { fail: 500 }])));
     await page.goto("/");
     await waitForModels(page);
     await typePrompt(page);
@@ -270,12 +247,12 @@ test.describe("playground with payments off", () => {
     await expect(card.getByText(ALL_FAILED)).toBeVisible();
     await expect(runButton(page)).toHaveText("Run Prompt");
     // Each of the 11 models was asked once, in the listed order from the selected one.
-    const calls = await routerCalls(api);
+    const calls = await routerCalls(api());
     expect(calls.map((call) => call.model)).toEqual(PLAYGROUND_MODELS);
   });
 
   test("Stop cancels a run that is waiting", async ({ page }) => {
-    await script(api, { [LLAMA_8B]: { firstByteDelayMs: 20_000 } });
+    await script(api(), { [LLAMA_8B]: { firstByteDelayMs: 20_000 } });
     await page.goto("/");
     await waitForModels(page);
     await typePrompt(page);

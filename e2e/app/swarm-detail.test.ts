@@ -1,6 +1,6 @@
 /**
- * A swarm run as its own page (`/swarms/run`, issue 12 item 6), on the embedded emulators: a payments-off
- * server of the same build on the shared port + 61 (free runs), its router scripted through
+ * A swarm run as its own page (`/swarms/run`, issue 12 item 6), on the embedded emulators: the worker's
+ * payments-off server (free runs, free-server.ts), its router scripted through
  * `/api/router/_emulator`. The page opens from a run on /swarms, never runs by itself, keeps its tab and
  * agents across a reload, and runs the swarm again only when Run is pressed.
  */
@@ -12,8 +12,6 @@ import { everyPanelStreaming, swarmPanels } from "./swarm-panels.ts";
 const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
 const GEMMA = "google/gemma-2-9b-it";
 const INPUT = "What is a swarm of language models?";
-/** Its own port: the shared server's + 61 (the swarms page's takes + 60). */
-const PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 61;
 
 const panels = swarmPanels;
 const routerCalls = async (api: APIRequestContext) =>
@@ -21,9 +19,7 @@ const routerCalls = async (api: APIRequestContext) =>
 
 test.describe("a swarm run's page, payments off", () => {
   test.describe.configure({ mode: "default" });
-  test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-  const api = useFreeServer(PORT, "swarm-detail");
+  const api = useFreeServer();
 
   test("opens from /swarms idle, shows its tabs from the hub and the posts, keeps the tab on reload, and Run streams the outputs", async ({
     page,

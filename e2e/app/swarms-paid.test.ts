@@ -54,6 +54,9 @@ test.describe("swarms with payments on", () => {
     await expect(failed).toContainText("Cost: Not charged");
     await expect(panels(page).nth(0)).toContainText("Cost: 0.10 USDC");
     await expect(panels(page).nth(2)).toContainText("Cost: 0.10 USDC");
+    // Paid agents stream once their proof is verified, so their time to first token is measured.
+    for (const answered of [0, 2])
+      await expect(panels(page).nth(answered)).toContainText(/First token: \d+(\.\d)? m?s/);
     await expect(page.locator('[data-slot="swarm-total-cost"]')).toHaveText(
       "Total cost of the run: 0.30 USDC",
     );

@@ -1,12 +1,11 @@
 /**
- * /swarms in a browser, on the embedded emulators: a payments-off server of the same build (its own port),
- * whose router emulator is scripted per model through `/api/router/_emulator` (loopback only). Each agent is
+ * /swarms in a browser, on the embedded emulators: the worker's payments-off server (free-server.ts), whose
+ * router emulator is scripted per model through `/api/router/_emulator` (loopback only). Each agent is
  * its own `POST /api/inference`; the faults are the router's (404, 503 then success, 500).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { prepareDataDir } from "./free-server.ts";
+import { scriptRouter, useFreeServer } from "./free-server.ts";
 import { everyPanelStreaming, swarmPanels } from "./swarm-panels.ts";
 
 const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
@@ -14,56 +13,6 @@ const GEMMA = "google/gemma-2-9b-it";
 const QWEN = "Qwen/Qwen2.5-7B-Instruct";
 const ZEPHYR = "HuggingFaceH4/zephyr-7b-beta";
 const FOUR = [LLAMA, GEMMA, QWEN, ZEPHYR];
-
-/** Its own port: the shared server's + 60 (the playground's free server takes + 50). */
-const PORT = Number(process.env.E2E_APP_PORT ?? 3107) + 60;
-const URL_ = `http://127.0.0.1:${PORT}`;
-
-async function startServer(track: (child: ChildProcess) => void): Promise<void> {
-  const stale = await fetch(`${URL_}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (stale) throw new Error(`Port ${PORT} is already taken by another server: stop it first.`);
-  const dataDir = `test-results/app-data-swarms-${PORT}`;
-  await prepareDataDir(dataDir);
-  const child = spawn("node", ["--conditions=hiber-dist", "packages/app/dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PAYMENTS: "off",
-      // A 4-agent run and its synthesis are five requests: more than the default 10 a minute over the file.
-      FREE_RATE_LIMIT: "1000",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  track(child);
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr += String(chunk);
-  });
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`The swarms server exited: ${stderr}`);
-        return fetch(`${URL_}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      },
-      { timeout: 170_000 },
-    )
-    .toBe(true);
-}
-
-async function script(api: APIRequestContext, scripts: Record<string, unknown>) {
-  expect((await api.delete("/api/router/_emulator/scripts")).ok()).toBe(true);
-  if (Object.keys(scripts).length === 0) return;
-  const response = await api.put("/api/router/_emulator/scripts", { data: scripts });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 const shortName = (id: string) => id.slice(id.indexOf("/") + 1);
 const panels = swarmPanels;
@@ -79,25 +28,7 @@ async function runSwarm(page: Page, agents: string[], strategy: "parallel" | "ch
 
 test.describe("swarms with payments off", () => {
   test.describe.configure({ mode: "default" });
-  test.use({ baseURL: URL_ });
-
-  let server: ChildProcess | undefined;
-  let api: APIRequestContext;
-  test.beforeAll(async () => {
-    // A second server (its emulators, chain and database) starting beside busy workers.
-    test.setTimeout(180_000);
-    await startServer((child) => {
-      server = child;
-    });
-    api = await playwrightRequest.newContext({ baseURL: URL_ });
-  });
-  test.afterAll(async () => {
-    await api?.dispose();
-    server?.kill("SIGTERM");
-  });
-  test.beforeEach(async () => {
-    await script(api, {});
-  });
+  const api = useFreeServer();
 
   test("asks for input, and names the default model when no agent is selected", async ({ page }) => {
     await page.goto("/swarms");
@@ -117,7 +48,7 @@ test.describe("swarms with payments off", () => {
     // Slow tokens, so the four streams overlap for seconds: the first 60 of each answer (and of the
     // synthesis, Llama's) 80 ms apart, ~5 s; the rest at full speed, so the run waits no longer than that.
     const pace = { tokenDelayMs: 80, pacedTokens: 60 };
-    await script(api, Object.fromEntries(FOUR.map((model) => [model, pace])));
+    await scriptRouter(api(), Object.fromEntries(FOUR.map((model) => [model, pace])));
     await runSwarm(page, FOUR);
     await expect(panels(page)).toHaveCount(4);
     // A moment when every panel has text and none has finished: the four stream side by side.
@@ -132,7 +63,7 @@ test.describe("swarms with payments off", () => {
   test("a 404 model is replaced by the next unused playground model, named on its panel", async ({
     page,
   }) => {
-    await script(api, { [ZEPHYR]: { fail: 404 } });
+    await scriptRouter(api(), { [ZEPHYR]: { fail: 404 } });
     await runSwarm(page, [ZEPHYR, GEMMA]);
     const first = panels(page).first();
     await expect(first).toHaveAttribute("data-status", "done");
@@ -141,7 +72,7 @@ test.describe("swarms with payments off", () => {
   });
 
   test("a model answering 503 while it loads is retried and then answers", async ({ page }) => {
-    await script(api, { [GEMMA]: { loading: 1, estimatedTime: 1 } });
+    await scriptRouter(api(), { [GEMMA]: { loading: 1, estimatedTime: 1 } });
     await runSwarm(page, [GEMMA]);
     // The server waits the spec's 5 s before retrying.
     await expect(panels(page).first()).toHaveAttribute("data-status", "done", { timeout: 30_000 });
@@ -153,7 +84,7 @@ test.describe("swarms with payments off", () => {
   test("in a chain, a failing agent is replaced by the fallback model, labelled (fallback)", async ({
     page,
   }) => {
-    await script(api, { [GEMMA]: { fail: 500 } });
+    await scriptRouter(api(), { [GEMMA]: { fail: 500 } });
     await runSwarm(page, [LLAMA, GEMMA, QWEN], "chain");
     await expect(page.getByRole("list", { name: "Pipeline" })).toBeVisible();
     const second = panels(page).nth(1);
@@ -164,7 +95,10 @@ test.describe("swarms with payments off", () => {
   });
 
   test("a chain that cannot continue says which agent failed", async ({ page }) => {
-    await script(api, { [GEMMA]: { fail: 500 }, "mistralai/Mistral-7B-Instruct-v0.2": { fail: 500 } });
+    await scriptRouter(api(), {
+      [GEMMA]: { fail: 500 },
+      "mistralai/Mistral-7B-Instruct-v0.2": { fail: 500 },
+    });
     await runSwarm(page, [LLAMA, GEMMA, QWEN], "chain");
     await expect(
       page.getByText(`Agent ${GEMMA} failed: Model inference failed: 500 Internal Server Error`),
@@ -173,7 +107,7 @@ test.describe("swarms with payments off", () => {
   });
 
   test("when every agent fails, each says why and the run says all failed", async ({ page }) => {
-    await script(api, { [LLAMA]: { fail: 500 }, [GEMMA]: { fail: 502 } });
+    await scriptRouter(api(), { [LLAMA]: { fail: 500 }, [GEMMA]: { fail: 502 } });
     await runSwarm(page, [LLAMA, GEMMA]);
     await expect(page.getByText("All agents failed. Please try again.")).toBeVisible();
     await expect(panels(page).nth(0)).toContainText(

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageTitle } from "../src/routes/table.ts";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { listen } from "./test-utils.ts";
@@ -146,11 +147,12 @@ describe("app server", () => {
     ]) {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status, route).toBe(200);
-      expect(await res.text()).toContain("<title>Hiber</title>");
+      // The app's page, titled for its route (the generic name: one page per route, not per path).
+      expect(await res.text()).toContain(`<title>${pageTitle(route, { generic: true })}</title>`);
     }
     const missing = await fetch(`${server.url}/no/such/page`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain("<title>Hiber</title>");
+    expect(await missing.text()).toContain("<title>Page not found · Hiber</title>");
     const api = await fetch(`${server.url}/api/nothing`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: "Not found.", code: "not_found" });

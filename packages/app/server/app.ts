@@ -6,6 +6,7 @@ import { createArenaRoutes } from "./arena/routes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { earlyAnswersPage } from "./early-answers.ts";
+import type { ServerState } from "./lifecycle.ts";
 import { type CounterStore, MemoryCounterStore } from "./limits/counters.ts";
 import { freeLimits } from "./limits/free-limits.ts";
 import { ModelCommunity } from "./models/community.ts";
@@ -70,6 +71,8 @@ export function createServer(
     database?: Database;
     /** The payment receipts, listed per payer at `/api/profile/{address}/payments` (routes/profile.ts). */
     ledger?: ProfileRoutesOptions["ledger"];
+    /** Whether the server is stopping and its requests in flight (lifecycle.ts), for `GET /api/health`. */
+    state?: ServerState;
   } = {},
 ) {
   const app = new Hono();
@@ -127,7 +130,7 @@ export function createServer(
 
   // No cross-origin writes, and JSON bodies only (security/origin.ts).
   app.use("/api/*", sameOriginWrites({ trustProxy: config.trustProxy }));
-  app.route("/api/health", createHealthRoutes());
+  app.route("/api/health", createHealthRoutes(options.state));
   app.route("/api/config", createConfigRoutes(config));
   // The hub and the datasets server share one response cache (upstream/caching-proxy.ts).
   const cached = {

@@ -38,6 +38,7 @@ describe("loadConfig", () => {
       maxUpstreamBodyBytes: 20 * 1024 * 1024,
       cacheMaxBytes: 64 * 1024 * 1024,
       generationTimeoutMs: 60_000,
+      shutdownGraceMs: 70_000,
       trustProxy: false,
       hsts: false,
       serveSourceMaps: false,
@@ -49,6 +50,7 @@ describe("loadConfig", () => {
         TRUST_PROXY: "on",
         HSTS: "true",
         SERVE_SOURCE_MAPS: "1",
+        SHUTDOWN_GRACE_MS: "5000",
       },
       { clientDir: "x" },
     );
@@ -58,6 +60,7 @@ describe("loadConfig", () => {
       trustProxy: true,
       hsts: true,
       serveSourceMaps: true,
+      shutdownGraceMs: 5000,
     });
     expect(() => loadConfig({ TRUST_PROXY: "maybe" }, { clientDir: "x" })).toThrow(
       'TRUST_PROXY must be on or off, got "maybe"',

@@ -38,6 +38,8 @@ export interface ServerConfig {
   maxUpstreamBodyBytes: number;
   /** Milliseconds before a generation (`POST /api/inference`) is abandoned with 504. */
   generationTimeoutMs: number;
+  /** Milliseconds a stopping server (SIGTERM) waits for its requests in flight before cutting them. */
+  shutdownGraceMs: number;
   /** Whether `X-Forwarded-Host`/`-Proto`/`-For` are believed (`TRUST_PROXY=on`: behind a reverse proxy that sets them). */
   trustProxy: boolean;
   /** Whether to send `Strict-Transport-Security` (`HSTS=on`: the site is served over HTTPS). */
@@ -53,8 +55,9 @@ export interface ServerConfig {
   /** Redis (`REDIS_URL`, secret): the response cache and the rate counters shared by every instance. */
   redisUrl?: string;
   /**
-   * `EMULATOR_CONTROL` (`on`/`off`): whether the router emulator's control API is served at
-   * `/api/router/_emulator/*`. By default only on a loopback `HOST`; `on` is a test setting.
+   * `EMULATOR_CONTROL` (`on`/`off`): whether the emulators' control APIs (scripted faults, delays, call
+   * logs) are served at `/api/router/_emulator/*`, `/api/hub/_emulator/*`, `/api/tweets[-backup]/_emulator/*`.
+   * Off unless set to `on` (a test setting): on the default anyone who reaches the server could script faults.
    */
   emulatorControl: boolean;
   /** With payments off, `POST /api/inference` runs free within these limits (limits/free-limits.ts). */
@@ -110,12 +113,6 @@ function tweetsApiKey(env: Env): string | undefined {
   return key;
 }
 
-/** Whether `host` (the `HOST` the server listens on) is a loopback address: `localhost`, `::1`, `127.x.x.x`. */
-export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase();
-  return name === "localhost" || name === "::1" || name === "[::1]" || /^127(\.\d{1,3}){3}$/.test(name);
-}
-
 function url(env: Env, key: string): string | undefined {
   const raw = env[key]?.trim();
   if (!raw) return undefined;
@@ -161,6 +158,7 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     maxBodyBytes: int(env, "MAX_BODY_BYTES", 64 * 1024),
     maxUpstreamBodyBytes: int(env, "MAX_UPSTREAM_BODY_BYTES", 20 * 1024 * 1024),
     generationTimeoutMs: int(env, "GENERATION_TIMEOUT_MS", 60_000),
+    shutdownGraceMs: int(env, "SHUTDOWN_GRACE_MS", 70_000),
     trustProxy: flag(env, "TRUST_PROXY", false),
     hsts: flag(env, "HSTS", false),
     serveSourceMaps: flag(env, "SERVE_SOURCE_MAPS", false),
@@ -168,7 +166,7 @@ export function loadConfig(env: Env = process.env, defaults: { clientDir: string
     payments: loadPaymentsConfig(env, loadSolanaConfig(env)),
     databaseUrl: serviceUrl(env, "DATABASE_URL", ["postgres:", "postgresql:"]),
     redisUrl: serviceUrl(env, "REDIS_URL", ["redis:", "rediss:"]),
-    emulatorControl: flag(env, "EMULATOR_CONTROL", isLoopbackHost(host)),
+    emulatorControl: flag(env, "EMULATOR_CONTROL", false),
     free: {
       ratePerMinute: int(env, "FREE_RATE_LIMIT", 10),
       dailyBudget: int(env, "FREE_DAILY_BUDGET", 500),

@@ -17,6 +17,8 @@ import { earlyText, listen, runStoreQuery as runStoreQueryAt } from "./test-util
 
 const INDEX =
   '<!doctype html><html><head><title>Hiber</title></head><body><div id="root"></div></body></html>';
+/** The page the store gets: index.html with its title. */
+const STORE_PAGE = INDEX.replace("<title>Hiber</title>", "<title>Model store · Hiber</title>");
 
 let clientDir: string;
 let hub: RunningServer;
@@ -73,7 +75,7 @@ describe("/store's HTML", () => {
         })
         .toBe(true);
       // The element is the last thing of the body, and the page is otherwise the bare one.
-      expect(html.replace(/<script type="application\/json"[\s\S]*?<\/script>\s*/, "")).toBe(INDEX);
+      expect(html.replace(/<script type="application\/json"[\s\S]*?<\/script>\s*/, "")).toBe(STORE_PAGE);
 
       const early = await runStoreQuery(html, search);
       expect(early.requests).toEqual([]);
@@ -114,7 +116,7 @@ describe("/store's HTML", () => {
     try {
       // A query string not asked for yet: not in the proxy's cache.
       const slow = await (await fetch(`${app.url}/store?q=slow`)).text();
-      expect(slow).toBe(INDEX);
+      expect(slow).toBe(STORE_PAGE);
     } finally {
       await delay(0);
     }
@@ -137,7 +139,7 @@ describe("/store's HTML with a failing hub", () => {
     try {
       const response = await fetch(`${server.url}/store?q=bert`);
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe(INDEX);
+      expect(await response.text()).toBe(STORE_PAGE);
     } finally {
       await server.close();
       await upstream?.close();

@@ -7,6 +7,7 @@ import { Redis } from "ioredis";
 import { createServer } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { type Lifecycle, trackLifecycle } from "./lifecycle.ts";
 import { PostgresCounterStore } from "./limits/postgres.ts";
 import { RedisCounterStore } from "./limits/redis.ts";
 import { ProofLedger } from "./payments/ledger.ts";
@@ -126,6 +127,8 @@ const inference = {
   generate: createRouterGenerate({ baseUrl: upstreams.router, accessToken: config.router.token }),
 };
 
+// Set once the server listens; `GET /api/health` reports draining and the requests in flight from it.
+let lifecycle: Lifecycle | undefined;
 const app = createServer(config, upstreams, {
   solana,
   inference,
@@ -133,6 +136,7 @@ const app = createServer(config, upstreams, {
   responseStore,
   database: database.db,
   ledger,
+  state: { draining: () => lifecycle?.draining() ?? false, inFlight: () => lifecycle?.inFlight() ?? 0 },
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
@@ -163,11 +167,21 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 (server as Server).keepAliveTimeout = 65_000;
 (server as Server).headersTimeout = 66_000;
 attachSolanaUpgrade(server, solana);
+lifecycle = trackLifecycle(server as Server);
 
-async function shutdown() {
-  server.close();
+// Graceful shutdown (lifecycle.ts): health answers 503, no new connections, the requests in flight (paid
+// generations, streams) finish within SHUTDOWN_GRACE_MS, then the database, Redis and the chain close.
+// A second signal stops at once.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal}: draining ${lifecycle?.inFlight() ?? 0} requests in flight`);
+  const drained = await lifecycle?.drain(config.shutdownGraceMs);
+  if (drained && !drained.finished)
+    console.warn(`${drained.cut} requests were still open after ${config.shutdownGraceMs} ms: cut`);
   await Promise.allSettled(closers.map((close) => close()));
   process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -126,15 +126,16 @@ describe("the HTML served for a route", () => {
     expect(identity.body.toString("utf8")).toBe(html);
   });
 
-  it("gives a parameterised route its chunk, and a route without one or an unknown path the bare page", async () => {
+  it("gives a parameterised route its chunk, and a route without one or an unknown path the bare page (titled)", async () => {
+    const titled = (title: string) => INDEX.replace("<title>Hiber</title>", `<title>${title}</title>`);
     const model = await raw(`${server.url}/model/openai/gpt2`, {});
     expect(model.body.toString("utf8")).toContain('href="/assets/M.js"');
     const explore = await raw(`${server.url}/explore`, {});
     expect(explore.status).toBe(200);
-    expect(explore.body.toString("utf8")).toBe(INDEX);
+    expect(explore.body.toString("utf8")).toBe(titled("Explore AI Models · Hiber"));
     const unknown = await raw(`${server.url}/no-such-page`, {});
     expect(unknown.status).toBe(404);
-    expect(unknown.body.toString("utf8")).toBe(INDEX);
+    expect(unknown.body.toString("utf8")).toBe(titled("Page not found · Hiber"));
   });
 });
 

@@ -93,22 +93,32 @@ describe("the built client", () => {
     expect(res.body.equals(SCRIPT)).toBe(true);
   });
 
-  it("answers index.html compressed, revalidated on every use, on every route of the app", async () => {
-    for (const route of ["/", "/store", "/wallet"]) {
+  /** index.html with the page's title in place of the bare "Hiber". */
+  const titled = (title: string) =>
+    INDEX.toString().replace("<title>Hiber</title>", `<title>${title}</title>`);
+
+  it("answers index.html compressed, revalidated on every use, titled by route, on every route of the app", async () => {
+    for (const [route, title] of [
+      ["/", "Prompt playground · Hiber"],
+      ["/store", "Model store · Hiber"],
+      ["/wallet", "Wallet · Hiber"],
+      // The route's name: the page is made once per route, the client names the model.
+      ["/model/google-bert/bert-base-uncased", "Model insights · Hiber"],
+    ] as const) {
       const res = await raw(`${server.url}${route}`, { "accept-encoding": "gzip, br" });
       expect(res.status, route).toBe(200);
       expect(res.headers["content-encoding"], route).toBe("br");
       expect(res.headers["cache-control"], route).toBe("no-cache");
       expect(res.headers.vary, route).toBe("Accept-Encoding");
       expect(res.headers["content-type"], route).toMatch(/^text\/html/);
-      expect(brotliDecompressSync(res.body).equals(INDEX), route).toBe(true);
+      expect(brotliDecompressSync(res.body).toString(), route).toBe(titled(title));
     }
     const plain = await raw(`${server.url}/store`);
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.equals(INDEX)).toBe(true);
+    expect(plain.body.toString()).toBe(titled("Model store · Hiber"));
     const missing = await raw(`${server.url}/no/such/page`, { "accept-encoding": "gzip" });
     expect(missing.status).toBe(404);
-    expect(gunzipSync(missing.body).equals(INDEX)).toBe(true);
+    expect(gunzipSync(missing.body).toString()).toBe(titled("Page not found · Hiber"));
   });
 
   it("revalidates un-hashed files of the build (the favicon)", async () => {

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Handler, MiddlewareHandler } from "hono";
-import { isKnownRoute } from "../src/routes/table.ts";
+import { isKnownRoute, pageTitle, SITE_NAME } from "../src/routes/table.ts";
 import { chooseEncoding, ENCODINGS } from "./accept-encoding.ts";
 import { loadRoutePreloads, preloadPattern, withPreloads } from "./route-preloads.ts";
 import { loadRouteShells, type RouteShell, shellPattern, withShell } from "./route-shells.ts";
@@ -67,6 +67,18 @@ export interface RoutePage {
 
 const bytesOf = (buffer: Buffer) => new Uint8Array(buffer);
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The page with its route's title in place of the bare "Hiber" (WCAG 2.4.2: it is there before any script
+ * runs, a prerendered shell's too); the route's own name, not the path's parameters, so there is one page per
+ * route. The client names the page more closely once it runs (Layout: a model page is its `author/name`).
+ */
+function withTitle(html: string, title: string): string {
+  return html.replace(`<title>${SITE_NAME}</title>`, `<title>${escapeHtml(title)}</title>`);
+}
+
 /** A page with its route's preloads and shell, compressed once here (the build compressed only the bare page). */
 async function compressed(html: string): Promise<IndexVariants> {
   const identity = Buffer.from(html);
@@ -111,20 +123,18 @@ export function spaIndex(
     const pattern = preloadPattern(preloads, pathname);
     const routeShell = shellPattern(shells, pathname, "");
     const shell = shellPattern(shells, pathname, search);
-    const key = `${pattern ?? ""} ${shell ?? ""}`;
+    const title = pageTitle(pathname, { generic: true });
+    const key = `${title} ${pattern ?? ""} ${shell ?? ""}`;
     let routePage = routePages.get(key);
     if (!routePage) {
-      const bare = withPreloads(
-        Buffer.from(page.identity).toString("utf8"),
-        pattern ? (preloads[pattern] ?? []) : [],
+      const bare = withTitle(
+        withPreloads(Buffer.from(page.identity).toString("utf8"), pattern ? (preloads[pattern] ?? []) : []),
+        title,
       );
-      routePage =
-        !pattern && !shell
-          ? Promise.resolve({ variants: page, bare })
-          : compressed(withShell(bare, shell ? shells[shell] : undefined)).then((variants) => ({
-              variants,
-              bare,
-            }));
+      routePage = compressed(withShell(bare, shell ? shells[shell] : undefined)).then((variants) => ({
+        variants,
+        bare,
+      }));
       routePages.set(key, routePage);
     }
     const { variants, bare } = await routePage;

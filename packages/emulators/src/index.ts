@@ -13,6 +13,7 @@ export { createHubApp } from "./hub/app";
 export type { CatalogueEntry, CatalogueFile, HubCatalogue } from "./hub/catalogue";
 export { buildCatalogue, hubSnapshotDate } from "./hub/catalogue";
 export * from "./hub/collections";
+export { HOSTILE_CARD_MODEL, HOSTILE_README } from "./hub/model-card";
 export { DEFAULT_PAGE_SIZE as HUB_DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE as HUB_MAX_PAGE_SIZE } from "./hub/query";
 export type { HubEmulatorOptions } from "./hub/server";
 export { startHubEmulator } from "./hub/server";

@@ -68,8 +68,10 @@ export {
 export type {
   CollectionInfoParams,
   CollectionSort,
+  DatasetCardParams,
   DatasetInfoParams,
   DatasetSort,
+  HubSearchResults,
   ListCollectionsGeneratorParams,
   ListCollectionsPageParams,
   ListCollectionsParams,
@@ -81,9 +83,11 @@ export type {
   ListModelsParams,
   ModelCardParams,
   ModelInfoParams,
+  SearchHubParams,
 } from "./hub";
 export {
   collectionInfo,
+  datasetCard,
   datasetInfo,
   listCollections,
   listCollectionsPage,
@@ -93,6 +97,7 @@ export {
   listModelsPage,
   modelCard,
   modelInfo,
+  searchHub,
 } from "./hub";
 export type {
   DiscussionDetailsParams,

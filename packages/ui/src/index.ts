@@ -1,6 +1,8 @@
 /**
  * @hiber/ui: presentational React components and screens of Hiber.
  * Import the stylesheet once: `import "@hiber/ui/styles.css"`.
+ * The views over heavy libraries are entries of their own, so this one never reaches them:
+ * `@hiber/ui/graph` (react-force-graph-2d) and `@hiber/ui/visualization` (three.js, @react-three/fiber).
  */
 
 // Components
@@ -9,7 +11,6 @@ export * from "./components/BookmarkToggle/index";
 export * from "./components/Button/index";
 export * from "./components/Card/index";
 export * from "./components/CategoryChips/index";
-export * from "./components/CommunityGraph/index";
 export * from "./components/CompareBar/index";
 export * from "./components/CompareToggle/index";
 export * from "./components/ComparisonModal/index";
@@ -26,6 +27,7 @@ export * from "./components/ErrorNotice/index";
 export * from "./components/FacetFilters/index";
 export * from "./components/FeaturedModels/index";
 export * from "./components/Footer/index";
+export * from "./components/GlobalSearch/index";
 export * from "./components/Leaderboard/index";
 export * from "./components/Link/index";
 export * from "./components/LoadingBar/index";
@@ -33,7 +35,6 @@ export * from "./components/Logo/index";
 export * from "./components/Masonry/index";
 export * from "./components/ModelCard/index";
 export * from "./components/ModelOptionCard/index";
-export * from "./components/ModelVisualization/index";
 export * from "./components/Navbar/index";
 export * from "./components/PagedGrid/index";
 export * from "./components/Pagination/index";
@@ -43,6 +44,7 @@ export * from "./components/PaymentRequiredCard/index";
 export * from "./components/PostCard/index";
 export * from "./components/PresetCard/index";
 export * from "./components/ReceiptList/index";
+export * from "./components/RepoCard/index";
 export * from "./components/ResponseCard/index";
 export * from "./components/ScreenHeader/index";
 export * from "./components/ScrollToTopButton/index";
@@ -98,6 +100,7 @@ export {
   type PlaygroundAttempt,
   type PlaygroundEndpoint,
   paymentNetworkLabel,
+  paymentNetworkName,
   shortenBase58,
   summarizeAttempts,
   toUsdcUnits,

@@ -1,5 +1,5 @@
 import type { PaymentSigner } from "@hiber/hub-sdk";
-import type { PaidResponse } from "@hiber/hub-sdk/x402";
+import type { PaidResponse, PaymentReceipt } from "@hiber/hub-sdk/x402";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createSignatureBatch, priceOfPaymentRequired } from "./payment-batch";
 import { useWalletSession } from "./useWalletSession";
@@ -148,8 +148,11 @@ export interface PayingRequestInit extends RequestInit {
   onPaymentRequired?: (response: Response) => void;
   /** The request went again with the payment proof: the server verifies, does the work, then settles. */
   onProofSent?: () => void;
-  /** Describes what was bought, for the receipt (reads a clone of the paid response, e.g. its model). */
-  memo?: (response: Response) => Promise<string | undefined> | string | undefined;
+  /**
+   * Describes what was bought, for the receipt: a text, or a function reading a clone of the paid response
+   * (e.g. its model; not called for an answer streamed live, whose body is never read here).
+   */
+  memo?: string | ((response: Response) => Promise<string | undefined> | string | undefined);
 }
 
 /** What {@link usePayingFetch} returns. */
@@ -157,7 +160,8 @@ export interface PayingFetchSession {
   /**
    * Fetches `input`, paying an HTTP 402 with the connected wallet within what the session may still spend
    * (hub-sdk's `createPayingFetch`, loaded on the first call). A settled payment joins `receipts` and
-   * `spent` before this resolves.
+   * `spent` before this resolves; for an answer streamed live, when its stream ends with the receipt
+   * (`PaidResponse.settlement`).
    *
    * @throws hub-sdk's x402 errors (see {@link paymentProblemOf}); `AbortError` when `init.signal` aborts.
    */
@@ -246,17 +250,22 @@ export function usePayingFetch({
         fetch: transport,
       });
       const paid = await paying.fetch(input, requestInit);
-      if (paid.receipt) {
-        const described = await memo?.(paid.response.clone());
-        const receipt: SessionReceipt = {
-          signature: paid.receipt.transaction,
-          amount: paid.receipt.amount,
+      const record = (receipt: PaymentReceipt, described: string | undefined) => {
+        const entry: SessionReceipt = {
+          signature: receipt.transaction,
+          amount: receipt.amount,
           time: new Date(),
           ...(described === undefined ? {} : { memo: described }),
         };
-        current.current = withReceipt(current.current, receipt);
+        current.current = withReceipt(current.current, entry);
         setSpending(current.current);
-      }
+      };
+      if (paid.receipt) record(paid.receipt, await describe(memo, paid.response));
+      // Streamed live: the body is the caller's to read (never read here); the receipt comes at its end.
+      else
+        void paid.settlement.then((receipt) => {
+          if (receipt) record(receipt, typeof memo === "string" ? memo : undefined);
+        });
       return paid;
     },
     [rpcUrl, baseFetch],
@@ -317,4 +326,11 @@ export function usePayingFetch({
     receipts: spending.receipts,
     setCap,
   };
+}
+
+/** The memo of a paid answer: the text given, or read from a clone of a response that is not a live stream. */
+async function describe(memo: PayingRequestInit["memo"], response: Response): Promise<string | undefined> {
+  if (typeof memo !== "function") return memo;
+  if ((response.headers.get("content-type") ?? "").includes("text/event-stream")) return undefined;
+  return memo(response.clone());
 }

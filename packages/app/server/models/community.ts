@@ -23,6 +23,8 @@ export interface CommunityStats {
   comments: number;
   ratings: number;
   likes: number;
+  /** Distinct addresses that commented (or rated) or liked one of its comments. */
+  wallets: number;
   /** When the newest comment or like was made, or null. */
   lastActivity: Date | null;
 }
@@ -72,10 +74,26 @@ export class ModelCommunity {
     return Number(comments?.count ?? 0) + Number(likes?.count ?? 0);
   }
 
+  /** How many distinct addresses commented on `model` (visible comments) or liked one of its comments. */
+  private async wallets(model: string): Promise<number> {
+    const [commenters, likers] = await Promise.all([
+      this.db
+        .selectDistinct({ address: modelComments.address })
+        .from(modelComments)
+        .where(and(eq(modelComments.model, model), isNull(modelComments.hiddenAt))),
+      this.db
+        .selectDistinct({ address: commentLikes.address })
+        .from(commentLikes)
+        .innerJoin(modelComments, eq(commentLikes.commentId, modelComments.id))
+        .where(eq(modelComments.model, model)),
+    ]);
+    return new Set([...commenters, ...likers].map((row) => row.address)).size;
+  }
+
   async stats(model: string): Promise<CommunityStats> {
     const now = this.now();
     const end = new Date(now + 1);
-    const [rating, last7Days, previous7Days, totals, likeTotals] = await Promise.all([
+    const [rating, last7Days, previous7Days, totals, likeTotals, wallets] = await Promise.all([
       this.rating(model),
       this.activity(model, new Date(now - 7 * DAY_MS), end),
       this.activity(model, new Date(now - 14 * DAY_MS), new Date(now - 7 * DAY_MS)),
@@ -92,6 +110,7 @@ export class ModelCommunity {
         .from(commentLikes)
         .innerJoin(modelComments, eq(commentLikes.commentId, modelComments.id))
         .where(eq(modelComments.model, model)),
+      this.wallets(model),
     ]);
     const trending: TrendingStats | null =
       last7Days + previous7Days === 0
@@ -111,6 +130,7 @@ export class ModelCommunity {
       comments: Number(totals[0]?.comments ?? 0),
       ratings: Number(totals[0]?.ratings ?? 0),
       likes: Number(likeTotals[0]?.likes ?? 0),
+      wallets,
       lastActivity: times.length > 0 ? new Date(Math.max(...times)) : null,
     };
   }

@@ -180,7 +180,12 @@ export async function buildModelDetail(params: {
       metrics: metricsOf(model.evalResults),
       examples: usageExamples(model, params.origin, params.paymentsEnabled),
     },
-    community: { comments: community.comments, ratings: community.ratings, likes: community.likes },
+    community: {
+      comments: community.comments,
+      ratings: community.ratings,
+      likes: community.likes,
+      wallets: community.wallets,
+    },
     hubDiscussions: (discussions?.items ?? [])
       .slice(0, HUB_DISCUSSIONS_SHOWN)
       .map((entry) => hubDiscussion(entry, model.id)),

@@ -15,6 +15,12 @@
  * 4. Only then is the payment settled. Settled → 200 with the answer and the receipt (`PAYMENT-RESPONSE`:
  *    the transaction signature), which the ledger stores with the model asked for. Settlement failed → 402
  *    and the answer is withheld.
+ *
+ * A live stream (`stream: true` and `Accept: text/event-stream`, {@link wantsLiveStream}) keeps steps 1 and 2,
+ * then the route streams tokens as they come and ends through {@link PaidStream}: a complete answer is
+ * settled and its receipt sent as the last event; a failed or abandoned one is cancelled (the proof
+ * released, nothing charged). The answer's tokens are then out before settlement: a settlement that fails
+ * at the end is reported as an error event and the proof is marked unsettled, so it is never used again.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { SolanaChain } from "@hiber/emulators";
@@ -43,7 +49,7 @@ import {
   x402ResourceServer,
 } from "@x402/core/server";
 import type { PaymentPayload } from "@x402/core/types";
-import { paymentMiddlewareFromHTTPServer } from "@x402/hono";
+import { HonoAdapter, paymentMiddlewareFromHTTPServer } from "@x402/hono";
 import { toFacilitatorSvmSigner } from "@x402/svm";
 import { registerExactSvmScheme } from "@x402/svm/exact/facilitator";
 import { ExactSvmScheme } from "@x402/svm/exact/server";
@@ -52,6 +58,7 @@ import type { SolanaService } from "../solana/chain.ts";
 import type { PaymentsConfig } from "./config.ts";
 import { deriveLocalKey, LOCAL_FEE_PAYER_LABEL, parseSecretKey } from "./keys.ts";
 import { type ProofLedger, proofKey } from "./ledger.ts";
+import { PAID_STREAM, type PaidStream, wantsLiveStream } from "./paid-stream.ts";
 
 /** The protected route, in `@x402/hono`'s route syntax. */
 export const INFERENCE_ROUTE = "POST /api/inference";
@@ -187,11 +194,82 @@ export async function createPayments(
   });
   await httpServer.initialize();
   const x402 = paymentMiddlewareFromHTTPServer(httpServer);
+
+  // A live stream: verify as x402 does, then let the route settle or cancel when its answer ends.
+  const live: MiddlewareHandler = async (c, next) => {
+    const adapter = new HonoAdapter(c);
+    const context = {
+      adapter,
+      path: c.req.path,
+      method: c.req.method,
+      paymentHeader: adapter.getHeader("payment-signature") || adapter.getHeader("x-payment"),
+    };
+    let result: Awaited<ReturnType<typeof httpServer.processHTTPRequest>>;
+    try {
+      result = await httpServer.processHTTPRequest(context);
+    } catch (error) {
+      console.error(`payments: the payment could not be verified (${(error as Error).message})`);
+      return c.json({ error: "The payment could not be verified. Try again.", code: "verify_failed" }, 502);
+    }
+    if (result.type === "no-payment-required") return next();
+    if (result.type === "payment-error") {
+      const { response } = result;
+      for (const [key, value] of Object.entries(response.headers)) c.header(key, value);
+      return c.json((response.body ?? {}) as object, response.status as 402);
+    }
+    const { cancellationDispatcher, paymentPayload, paymentRequirements, declaredExtensions } = result;
+    const model = (c.get("inference" as never) as { model?: string } | undefined)?.model;
+    let ended = false;
+    const stream: PaidStream = {
+      settle: async () => {
+        if (ended) throw new Error("This payment was already settled or cancelled.");
+        ended = true;
+        try {
+          const settled = await paid.run({ model }, () =>
+            httpServer.processSettlement(paymentPayload, paymentRequirements, declaredExtensions, {
+              request: context,
+            }),
+          );
+          const header = settled.headers["PAYMENT-RESPONSE"];
+          if (settled.success && header)
+            return { settled: true, paymentResponse: header, transaction: settled.transaction };
+          return {
+            settled: false,
+            code: settled.success ? "settlement_failed" : settled.errorReason,
+            error: "The payment could not be settled; nothing was charged.",
+          };
+        } catch (error) {
+          console.error(`payments: settlement failed (${(error as Error).message})`);
+          return {
+            settled: false,
+            code: "settlement_failed",
+            error: "The payment could not be settled; nothing was charged.",
+          };
+        }
+      },
+      cancel: async () => {
+        if (ended) return;
+        ended = true;
+        await cancellationDispatcher.cancel({ reason: "handler_failed" });
+      },
+    };
+    c.set(PAID_STREAM as never, stream as never);
+    try {
+      await next();
+    } catch (error) {
+      await stream.cancel();
+      throw error;
+    }
+    // An answer refused before its stream started (e.g. 400/5xx JSON) is not paid for.
+    if (c.res.status >= 400) await stream.cancel();
+  };
+
   // routes/inference.ts has validated the body and set it as "inference" before this runs.
-  const middleware: MiddlewareHandler = (c, next) =>
-    paid.run({ model: (c.get("inference" as never) as { model?: string } | undefined)?.model }, () =>
-      x402(c, next),
-    );
+  const middleware: MiddlewareHandler = (c, next) => {
+    const request = c.get("inference" as never) as { model?: string; stream?: boolean } | undefined;
+    if (wantsLiveStream(request?.stream, c.req.header("accept"))) return live(c, next);
+    return paid.run({ model: request?.model }, () => x402(c, next));
+  };
   return { middleware, ledger, feePayer };
 }
 

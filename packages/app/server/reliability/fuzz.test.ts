@@ -30,6 +30,7 @@ describe("reliability: fuzz set and relays (payments off)", () => {
       ...emulated.env,
       DATA_DIR: dataDir,
       PAYMENTS: "off",
+      EMULATOR_CONTROL: "on",
       UPSTREAM_TIMEOUT_MS: "5000",
       GENERATION_TIMEOUT_MS: "10000",
       // The fuzz set sends hundreds of free prompts from one address; the free limits have their own case.

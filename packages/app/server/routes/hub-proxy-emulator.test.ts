@@ -1,6 +1,6 @@
 /**
  * Collections and model cards through the app's hub proxy (`/api/hub`), with the hub emulator upstream: the
- * allow-list lets `/api/collections`, `/api/collections/{namespace}/{slug}` and `/{repo}/resolve/{rev}/README.md`
+ * allow-list lets `/api/collections`, `/api/collections/{namespace}/{slug}` and `/{repo}/raw/{rev}/README.md`
  * through, the `Link` cursors are rewritten to this origin, and hub-sdk's `listCollections`, `collectionInfo`
  * and `modelCard` work against the proxy as against the hub.
  */
@@ -8,7 +8,14 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { defaultCollectionCatalogue, type RunningServer, startHubEmulator } from "@hiber/emulators";
-import { collectionInfo, HubApiError, listCollections, listCollectionsPage, modelCard } from "@hiber/hub-sdk";
+import {
+  collectionInfo,
+  datasetCard,
+  HubApiError,
+  listCollections,
+  listCollectionsPage,
+  modelCard,
+} from "@hiber/hub-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -67,5 +74,20 @@ describe("model cards through the hub proxy", () => {
     const other = await fetch(`${app.url}/api/hub/google-bert/bert-base-uncased/resolve/main/config.json`);
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ error: "Not found", code: "not_found" });
+  });
+
+  it("serves a dataset's card and a card's raster image, GET only", async () => {
+    const card = await datasetCard({ baseUrl: `${app.url}/api/hub`, name: "stanfordnlp/imdb" });
+    expect(card.frontMatter).toContain("pretty_name: IMDB");
+    expect(card.markdown).toContain("| plain_text | train | 25,000 |");
+    const image = await fetch(`${app.url}/api/hub/datasets/stanfordnlp/imdb/resolve/main/card-banner.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    await image.arrayBuffer();
+    const post = await fetch(`${app.url}/api/hub/google-bert/bert-base-uncased/raw/main/README.md`, {
+      method: "POST",
+    });
+    expect(post.status).toBe(405);
+    await post.arrayBuffer();
   });
 });

@@ -38,8 +38,15 @@ export const HUB_ALLOWED_PATHS: readonly AllowedPath[] = [
     usedBy: "hub-sdk collectionInfo: one collection (`/api/collections/{namespace}/{slug}-{id}`)",
   },
   {
-    pattern: path(`/${SEGMENT}/${SEGMENT}/resolve/${REVISION}/README\\.md`),
-    usedBy: "hub-sdk modelCard: a model's card, for its Description (no other file of a repo)",
+    pattern: path(`(?:/datasets)?/${SEGMENT}/${SEGMENT}/raw/${REVISION}/README\\.md`),
+    usedBy:
+      "hub-sdk modelCard, datasetCard: a model's or a dataset's card (its README.md, no other text file)",
+  },
+  {
+    pattern: path(
+      `(?:/datasets)?/${SEGMENT}/${SEGMENT}/resolve/${REVISION}/(?:${SEGMENT}/)*${SEGMENT}\\.(?:png|jpe?g|gif|webp)`,
+    ),
+    usedBy: "the images a card shows (raster only: an SVG could carry script, and is shown as a link)",
   },
   {
     pattern: path(`/api/(?:users|organizations)/${SEGMENT}/avatar`),

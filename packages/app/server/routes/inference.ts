@@ -10,13 +10,15 @@
  * attempts }`), or `error` (`{ error, code, attempts? }`; `attempts` when the router was asked, so a 404 shows). A free stream also reports each router attempt as it ends
  * (`attempt`: `{ model, endpoint, status?, code?, message?, retryInMs?, ms }`), so a 503 retry can be shown.
  *
- * Streaming and payment: a paid answer is generated in full, then settled, then sent; with `stream: true`
- * the buffered tokens follow the settlement, and the receipt (`PAYMENT-RESPONSE`) arrives in the headers,
- * before the first token. That keeps both rules: nothing is charged for an answer that is not delivered
- * (a failed or partial generation is never settled), and nothing is delivered without being paid for
- * (a failed settlement withholds every token). Streaming live while settling at the end would deliver the
- * answer even when settlement then fails. With payments off, tokens stream live as the model produces them,
- * and the free limits (limits/free-limits.ts: a rate per client and a daily budget) are the permission.
+ * Streaming and payment: with `stream: true` and `Accept: text/event-stream`, a paid answer streams live
+ * once its proof is verified: `token` events as the model produces them, then — only for a complete
+ * answer — settlement, `done`, and a last `receipt` event (`{ paymentResponse, transaction }`:
+ * `paymentResponse` is what the `PAYMENT-RESPONSE` header would carry; the headers are already sent).
+ * A generation that fails or is abandoned is never settled (the proof is released) and ends with `error`;
+ * a settlement that fails ends with `error` (`code` the reason) and no `done`. Without that Accept header
+ * (older clients), a paid answer is generated in full, then settled, then sent, the receipt in the headers.
+ * With payments off, tokens stream live, and the free limits (limits/free-limits.ts: a rate per client and
+ * a daily budget) are the permission.
  *
  * The generation is injected ({@link Generate}); the server's is {@link createRouterGenerate}: hub-sdk's
  * `generateWithFallback` against the inference router (the real one, or the embedded emulator), with the
@@ -26,6 +28,7 @@
 import { AllModelsFailedError, generateWithFallback } from "@hiber/hub-sdk";
 import { Hono, type MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
+import { PAID_STREAM, type PaidStream } from "../payments/paid-stream.ts";
 import { startDeadline } from "../upstream/deadline.ts";
 import { guardedFetch } from "../upstream/guarded-fetch.ts";
 import { classifyWithRouter } from "./classification.ts";
@@ -201,8 +204,11 @@ export function createInferenceRoutes(options: InferenceRoutesOptions | undefine
     const deadline = startDeadline(timeoutMs, c.req.raw.signal);
     const signal = deadline.signal;
 
-    if (request.stream && !paid) {
-      // Free: tokens go out as the model produces them.
+    // A paid stream that is not asked for live (no `Accept: text/event-stream`) is buffered below.
+    const paidStream = c.get(PAID_STREAM as never) as PaidStream | undefined;
+    if (request.stream && (!paid || paidStream)) {
+      // Free, or paid and verified: tokens go out as the model produces them. A paid answer is settled
+      // only once complete, and its receipt is the last event; a failed one is cancelled (nothing charged).
       return streamSSE(c, async (sse) => {
         const pending: Promise<void>[] = [];
         try {
@@ -219,13 +225,29 @@ export function createInferenceRoutes(options: InferenceRoutesOptions | undefine
             },
           });
           await Promise.all(pending);
+          if (sse.aborted) throw new Error("The client went away before the answer was complete.");
+          const end = await paidStream?.settle();
+          if (end && !end.settled) {
+            await sse.writeSSE({
+              event: "error",
+              data: JSON.stringify({ error: end.error, code: end.code }),
+            });
+            return;
+          }
           await sse.writeSSE({ event: "done", data: JSON.stringify(answer(generation)) });
+          if (end)
+            await sse.writeSSE({
+              event: "receipt",
+              data: JSON.stringify({ paymentResponse: end.paymentResponse, transaction: end.transaction }),
+            });
         } catch (error) {
           logFailure(request, error);
+          await paidStream?.cancel();
           await Promise.all(pending).catch(() => {});
           await sse.writeSSE({ event: "error", data: JSON.stringify(failure(error, deadline.expired)) });
         } finally {
           deadline.clear();
+          await paidStream?.cancel();
         }
       });
     }

@@ -92,7 +92,7 @@ describe("GET /api/models/{author}/{name}", () => {
       hubUrl: `https://huggingface.co/${MODEL}`,
       filesUrl: `https://huggingface.co/${MODEL}/tree/main`,
       stats: { rating: null, discussions: 3, trending: null },
-      community: { comments: 0, ratings: 0, likes: 0 },
+      community: { comments: 0, ratings: 0, likes: 0, wallets: 0 },
     });
     expect(json.details.downloads).toBe(hubModel.downloads);
     expect(json.details.likes).toBe(hubModel.likes);
@@ -169,7 +169,7 @@ describe("signed comments, ratings, likes and reports", () => {
     const detail = await getJson<ModelDetail>(`${app.url}${modelDetailPath(MODEL)}`);
     expect(detail.json.stats.rating).toEqual({ mean: 3, count: 2 });
     expect(detail.json.stats.trending).toEqual({ last7Days: 2, previous7Days: 0, percent: null });
-    expect(detail.json.community).toEqual({ comments: 2, ratings: 2, likes: 0 });
+    expect(detail.json.community).toEqual({ comments: 2, ratings: 2, likes: 0, wallets: 2 });
     expect(detail.json.active).toBe(true);
   });
 
@@ -233,7 +233,10 @@ describe("signed comments, ratings, likes and reports", () => {
     expect((await post(testWallet(), "Another wallet")).status).toBe(201);
   });
 
-  it("counts one signed like per address", async () => {
+  it("counts one signed like per address, and each wallet taking part once", async () => {
+    const wallets = async () =>
+      (await getJson<ModelDetail>(`${app.url}${modelDetailPath(MODEL)}`)).json.community.wallets;
+    const before = await wallets();
     const author = testWallet();
     const { json } = await post(author, "Like me");
     const id = json.comment.id;
@@ -251,6 +254,8 @@ describe("signed comments, ratings, likes and reports", () => {
     expect(unsigned.status).toBe(401);
     const listed = (await getJson<ModelComments>(comments())).json.comments.find((c) => c.id === id);
     expect(listed?.likes).toBe(2);
+    // The author, the fan (twice) and the other liker.
+    expect(await wallets()).toBe(before + 3);
   });
 
   it("lists a wallet's signed comment and like in its profile activity, newest first", async () => {

@@ -33,6 +33,7 @@ const NO_COMMUNITY = {
   comments: 0,
   ratings: 0,
   likes: 0,
+  wallets: 0,
   lastActivity: null,
 };
 

@@ -2,7 +2,7 @@
  * `/api/router/*`: not a relay. The browser reaches the inference router only through the server's own
  * generation endpoint (`POST /api/inference`, paid or rate-limited); here it may only read the list of
  * models (`GET /api/router/v1/models`, the playground's "Available"), and, when the router is the embedded
- * emulator and its control API is allowed (a loopback `HOST`, or `EMULATOR_CONTROL=on` for tests), script
+ * emulator and its control API is allowed (`EMULATOR_CONTROL=on`, for tests), script
  * it through `/api/router/_emulator/*`. Every other path answers 404 JSON without reaching the router.
  * The router token is added here, on the server. The models list goes through the caching proxy
  * (upstream/caching-proxy.ts, without a cache: the emulator's scripts change it), so it has the same limits

@@ -22,14 +22,15 @@ export function testWallet(): TestWallet {
   };
 }
 
-/** The signed body of `action` with `payload`, with a nonce from the server at `baseUrl`. */
+/** The signed body of `action` with `payload`, with a nonce from the server at `baseUrl` (through `fetch`). */
 export function signedBody(
   baseUrl: string,
   wallet: TestWallet,
   action: string,
   payload: SignedPayload,
+  fetch?: typeof globalThis.fetch,
 ): Promise<SignedActionBody> {
-  return signAction(wallet, action, payload, { baseUrl });
+  return signAction(wallet, action, payload, { baseUrl, fetch });
 }
 
 /** POSTs JSON to `url`; resolves with the status and the JSON answer. */

@@ -67,6 +67,7 @@ export function CompareContainer() {
         models={[a, b]}
         prompt={prompt}
         onPromptChange={(value) => update({ prompt: value }, { replace: true })}
+        headingLevel={2}
       />
     </section>
   );

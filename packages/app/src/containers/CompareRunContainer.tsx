@@ -1,9 +1,11 @@
 import { cn, SideBySide } from "@hiber/ui";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { runBothRefusal } from "../playground/run-both.ts";
 import { usePaymentSetup } from "../playground/usePaymentSetup.ts";
 import { useSideBySideRun } from "../playground/useSideBySideRun.ts";
 import { arenaLeaderboardHref, DEFAULT_ARENA_TASK, startArenaRun } from "../queries/arena.ts";
+import { playgroundModelInfoQueryOptions, routerModelsQueryOptions } from "../queries/playground.ts";
 import { ArenaVoteContainer } from "./ArenaVoteContainer.tsx";
 
 export interface CompareRunProps {
@@ -12,6 +14,8 @@ export interface CompareRunProps {
   /** The prompt (kept by the caller, e.g. in the URL); the run keeps its own when absent. */
   prompt?: string;
   onPromptChange?: (prompt: string) => void;
+  /** The sides' heading level: 3 in the comparison dialog (default), 2 under `/compare`'s `h1`. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -20,9 +24,16 @@ export interface CompareRunProps {
  * `useSideBySideRun`, paid through the wallet's x402 payer when payments are on (without a wallet, "Run
  * both" opens the wallet modal first). Each run asks the server for an arena run id (`startArenaRun`); once
  * both sides have answered, the vote bar of that run shows under the answers (votes unavailable when the id
- * request failed; the run itself goes on).
+ * request failed; the run itself goes on). Only chat models the router serves may run: for any other
+ * (speech recognition, embeddings…), the reason shows and "Run both" stays off (`runBothRefusal`).
  */
-export function CompareRun({ models, prompt: given, onPromptChange, className }: CompareRunProps) {
+export function CompareRun({
+  models,
+  prompt: given,
+  onPromptChange,
+  headingLevel,
+  className,
+}: CompareRunProps) {
   const { config, session, paymentConfig, payer } = usePaymentSetup();
   const run = useSideBySideRun(models, { paymentConfig, payer });
   const arenaRun = useMutation({ mutationFn: startArenaRun });
@@ -34,6 +45,7 @@ export function CompareRun({ models, prompt: given, onPromptChange, className }:
   const { reset } = arenaRun;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a and b are the trigger, not read.
   useEffect(() => reset(), [a, b, reset]);
+  const refusal = useRunBothRefusal(models);
   const answered = run.sides.every((side) => side.status === "done");
   const settled = arenaRun.isSuccess || arenaRun.isError;
   return (
@@ -53,8 +65,9 @@ export function CompareRun({ models, prompt: given, onPromptChange, className }:
         }}
         onStop={run.stop}
         price={paymentConfig?.amount}
-        notice={run.notice}
-        disabled={config.isPending}
+        notice={refusal.reason ?? run.notice}
+        disabled={config.isPending || refusal.pending || refusal.reason !== undefined}
+        headingLevel={headingLevel}
       />
       {answered && settled && (
         <ArenaVoteContainer
@@ -66,4 +79,20 @@ export function CompareRun({ models, prompt: given, onPromptChange, className }:
       )}
     </div>
   );
+}
+
+/** Why `models` cannot run both (a model the router does not serve for chat), with its task from the hub. */
+function useRunBothRefusal(models: readonly [string, string]) {
+  const router = useQuery(routerModelsQueryOptions());
+  const served = router.data ? new Set(router.data.map((model) => model.id)) : undefined;
+  const unserved = served ? models.filter((id) => !served.has(id)) : [];
+  const infos = useQueries({ queries: unserved.map(playgroundModelInfoQueryOptions) });
+  const tasks = new Map(unserved.map((id, i) => [id, infos[i]?.data?.pipelineTag]));
+  return {
+    pending: router.isPending || infos.some((info) => info.isPending),
+    reason: runBothRefusal(
+      models.map((id) => ({ id, pipelineTag: tasks.get(id) })),
+      served,
+    ),
+  };
 }

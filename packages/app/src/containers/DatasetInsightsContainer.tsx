@@ -6,6 +6,7 @@ import { datasetInsightsQueryOptions } from "../queries/insights.ts";
 import { DatasetPreviewContainer } from "./DatasetPreviewContainer.tsx";
 import { datasetEntity, tweetsEntity } from "./insights-entities.ts";
 import { useInsightsSocial } from "./useInsightsSocial.ts";
+import { useRepoCard } from "./useRepoCard.ts";
 
 /** /dataset/{datasetId}/details and /dataset/{author}/{datasetId}/details (spec §2.8). */
 export function DatasetInsightsContainer() {
@@ -14,6 +15,7 @@ export function DatasetInsightsContainer() {
   const found = useQuery(datasetInsightsQueryOptions(id));
   const entity = found.data && datasetEntity(found.data);
   const [previewing, setPreviewing] = useState(false);
+  const card = useRepoCard("dataset", id, found.isSuccess);
   const social = useInsightsSocial(
     entity && tweetsEntity(entity),
     entity && { id: entity.id, type: "dataset" },
@@ -30,6 +32,7 @@ export function DatasetInsightsContainer() {
         error={found.error?.message}
         onRetry={() => void found.refetch()}
         onPreviewRows={found.data && found.data.viewer !== false ? () => setPreviewing(true) : undefined}
+        card={card}
       />
       {previewing && <DatasetPreviewContainer datasetId={id} onClose={() => setPreviewing(false)} />}
     </>

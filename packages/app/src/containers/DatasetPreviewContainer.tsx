@@ -1,15 +1,23 @@
 import { LazyDatasetPreviewModal as DatasetPreviewModal } from "@hiber/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { datasetPreviewQueryOptions, datasetRowsQueryOptions } from "../queries/datasets.ts";
+import { usePublicConfig } from "../lib/api.ts";
+import {
+  DatasetPreviewUnavailableError,
+  datasetPreviewQueryOptions,
+  datasetRowsQueryOptions,
+} from "../queries/datasets.ts";
 
 /**
  * The preview modal of one dataset with its queries: the first rows, then pages of 100 rows. Its own
- * component so that loading and paging re-render the modal only, not the screen's grid behind it.
+ * component so that loading and paging re-render the modal only, not the screen's grid behind it. A dataset
+ * without a viewer says so (`unavailable`); the rows of an emulated datasets server are labelled sample.
  */
 export function DatasetPreviewContainer({ datasetId, onClose }: { datasetId: string; onClose: () => void }) {
   const [rowsOffset, setRowsOffset] = useState<number>();
   const preview = useQuery(datasetPreviewQueryOptions(datasetId));
+  const sample = usePublicConfig().data?.upstreams.datasetsServer.emulated === true;
+  const unavailable = preview.error instanceof DatasetPreviewUnavailableError;
   const rows = useQuery({
     ...datasetRowsQueryOptions({
       dataset: datasetId,
@@ -28,10 +36,11 @@ export function DatasetPreviewContainer({ datasetId, onClose }: { datasetId: str
         if (!open) onClose();
       }}
       datasetId={datasetId}
-      status={preview.isError ? "error" : preview.data ? "success" : "loading"}
+      status={unavailable ? "unavailable" : preview.isError ? "error" : preview.data ? "success" : "loading"}
       preview={preview.data}
       error={preview.error?.message}
       onRetry={() => void preview.refetch()}
+      sample={sample}
       rowsPage={
         rowsOffset === undefined || !preview.data
           ? undefined

@@ -1,4 +1,4 @@
-import { CommunityGraph } from "@hiber/ui";
+import { CommunityGraph } from "@hiber/ui/graph";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { buildCommunityGraph } from "../graph/community-graph.ts";

@@ -1,9 +1,5 @@
-import {
-  type ModelCommentDraft,
-  ModelDetailScreen,
-  type ModelDetailTab,
-  ModelVisualization,
-} from "@hiber/ui";
+import { type ModelCommentDraft, ModelDetailScreen, type ModelDetailTab } from "@hiber/ui";
+import { ModelVisualization } from "@hiber/ui/visualization";
 import { describeWalletError, SignedActionError, useSignedAction } from "@hiber/wallet-kit";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router-dom";
@@ -16,6 +12,7 @@ import {
   modelDetailQueryOptions,
 } from "../queries/model-detail.ts";
 import { commentView, hubDiscussionView, modelDetailView } from "./model-detail-view.ts";
+import { useRepoCard } from "./useRepoCard.ts";
 
 const TABS: readonly ModelDetailTab[] = ["overview", "discussion", "community"];
 
@@ -37,6 +34,7 @@ export function ModelDetailContainer() {
   const detail = useQuery({ ...modelDetailQueryOptions(id ?? ""), enabled: id !== null });
   const comments = useQuery({ ...modelCommentsQueryOptions(id ?? ""), enabled: detail.isSuccess });
   const hubEmulated = usePublicConfig().data?.upstreams.hub.emulated;
+  const card = useRepoCard("model", id ?? "", detail.isSuccess);
   const signed = useSignedAction();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ["model-detail", id] });
@@ -108,6 +106,7 @@ export function ModelDetailContainer() {
       onShare={() => shareLink({ url: window.location.href, title: record?.name })}
       // The 3D view: its three.js chunk loads when it first comes on screen (ModelVisualization).
       visualization={record && <ModelVisualization task={record.task ?? undefined} name={record.id} />}
+      card={card}
     />
   );
 }

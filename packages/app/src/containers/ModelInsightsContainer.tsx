@@ -1,14 +1,11 @@
-import { InsightsScreen, ModelVisualization } from "@hiber/ui";
+import { InsightsScreen } from "@hiber/ui";
+import { ModelVisualization } from "@hiber/ui/visualization";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { usePublicConfig } from "../lib/api.ts";
-import {
-  modelChildrenQueryOptions,
-  modelInsightsQueryOptions,
-  modelSummaryQueryOptions,
-} from "../queries/insights.ts";
+import { modelChildrenQueryOptions, modelInsightsQueryOptions } from "../queries/insights.ts";
 import { collectionEntity, modelEntity, tweetsEntity } from "./insights-entities.ts";
 import { useInsightsSocial } from "./useInsightsSocial.ts";
+import { useRepoCard } from "./useRepoCard.ts";
 
 /**
  * /model/{author}/{modelId} and /huggingface-models/{modelId} (spec §2.7): the model, or the collection of
@@ -20,13 +17,9 @@ export function ModelInsightsContainer() {
   const found = useQuery(modelInsightsQueryOptions(id));
   const model = found.data?.kind === "model" ? found.data.model : undefined;
   const children = useQuery({ ...modelChildrenQueryOptions(id), enabled: model !== undefined });
-  const summary = useQuery({ ...modelSummaryQueryOptions(id), enabled: model !== undefined });
-  const hubEmulated = usePublicConfig().data?.upstreams.hub.emulated;
+  const card = useRepoCard("model", id, model !== undefined);
   const entity = model
-    ? {
-        ...modelEntity(model, children.data),
-        ...(summary.data && { description: summary.data, descriptionSample: hubEmulated !== false }),
-      }
+    ? modelEntity(model, children.data)
     : found.data?.kind === "collection"
       ? collectionEntity(found.data.collection)
       : undefined;
@@ -46,6 +39,7 @@ export function ModelInsightsContainer() {
       onRetry={() => void found.refetch()}
       // The 3D view: its three.js chunk loads when it first comes on screen (ModelVisualization).
       headerVisual={model && <ModelVisualization task={model.pipelineTag} name={model.id} />}
+      card={model && card}
     />
   );
 }

@@ -17,6 +17,22 @@ export function collectionHref(slug: string): string {
 
 const lastSegment = (id: string) => id.split("/").pop() ?? id;
 
+/** A GitHub repository's address (`https://github.com/{owner}/{repo}`), nothing more or less. */
+const GITHUB_REPO = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/?$/;
+
+/**
+ * The GitHub repository a model's card names (a top-level card field such as `repository`, `repo`, `github`
+ * or `code` holding a repository's address), else undefined: "GitHub Repository" links only a known
+ * repository, never a search for the model's name.
+ */
+export function githubRepositoryOf(cardData: Record<string, unknown> | undefined): string | undefined {
+  for (const key of ["repository", "repo", "github", "code", "source"]) {
+    const value = cardData?.[key];
+    if (typeof value === "string" && GITHUB_REPO.test(value.trim())) return value.trim().replace(/\/$/, "");
+  }
+  return undefined;
+}
+
 /** A model as its insights page shows it, with its lineage. */
 export function modelEntity(model: ModelInfo, children: readonly ModelEntry[] = []): InsightsEntity {
   const parent = baseModelOf(model.cardData);
@@ -34,7 +50,7 @@ export function modelEntity(model: ModelInfo, children: readonly ModelEntry[] = 
     ...(model.id.includes("/") && { detailHref: modelDetailHref(model.id) }),
     description: typeof description === "string" ? description : undefined,
     hubUrl: `https://huggingface.co/${model.id}`,
-    githubUrl: `https://github.com/search?type=repositories&q=${encodeURIComponent(lastSegment(model.id))}`,
+    githubUrl: githubRepositoryOf(model.cardData),
     codeExample: codeExample({ modelId: model.id, pipelineTag: model.pipelineTag }),
     parent: parent ? { id: parent, href: modelHref(parent) } : undefined,
     children: children

@@ -30,6 +30,7 @@ export function modelDetailView(record: ModelDetail, hubEmulated: boolean | unde
     active: record.active,
     rating: stats.rating ?? undefined,
     discussions: stats.discussions ?? undefined,
+    users: record.community.wallets,
     trending: stats.trending?.percent ?? undefined,
     filesUrl: record.filesUrl,
     metrics: Object.entries(details.metrics).map(([label, value]) => ({ label, value: String(value) })),

@@ -1,5 +1,5 @@
 import type { DatasetEntry, ModelEntry } from "@hiber/hub-sdk";
-import type { GraphData } from "@hiber/ui";
+import type { GraphData } from "@hiber/ui/graph";
 import { describe, expect, it } from "vitest";
 import { buildCommunityGraph, MAX_DATASET_SIZE, MAX_MODEL_SIZE } from "./community-graph.ts";
 import { featuredNodes, forYouNodes, graphSizes, trendingTopics } from "./graph-lists.ts";

@@ -1,5 +1,5 @@
 import type { DatasetEntry, ModelEntry } from "@hiber/hub-sdk";
-import type { GraphData, GraphLink, GraphNode } from "@hiber/ui";
+import type { GraphData, GraphLink, GraphNode } from "@hiber/ui/graph";
 
 /** Colours of the legend (spec part 2 §2.12): models purple, datasets blue, contributors green. */
 export const GRAPH_COLORS = { model: "#8b5cf6", dataset: "#3b82f6", user: "#22c55e" } as const;

@@ -1,4 +1,4 @@
-import type { GraphData } from "@hiber/ui";
+import type { GraphData } from "@hiber/ui/graph";
 import { DEFAULT_GRAPH_URLS, GRAPH_COLORS } from "./community-graph.ts";
 
 const hub = DEFAULT_GRAPH_URLS.hubPage;

@@ -1,5 +1,5 @@
 import { taskInfo } from "@hiber/hub-sdk/tasks";
-import type { GraphData, GraphNode, GraphTopic, TopicTrend } from "@hiber/ui";
+import type { GraphData, GraphNode, GraphTopic, TopicTrend } from "@hiber/ui/graph";
 import { topicalTags } from "./community-graph.ts";
 
 /** Load More Nodes (spec part 2 §9): 50 models and 30 datasets, +25 and +15 a step, capped at 150 and 75. */

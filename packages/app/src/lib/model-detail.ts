@@ -121,8 +121,11 @@ export interface ModelDetail {
     metrics: Record<string, number>;
     examples: ModelExample[];
   };
-  /** Counts of the signed community data. */
-  community: { comments: number; ratings: number; likes: number };
+  /**
+   * Counts of the signed community data; `wallets`: the distinct addresses that commented (or rated) or liked
+   * a comment ("Wallets taking part").
+   */
+  community: { comments: number; ratings: number; likes: number; wallets: number };
   /** The hub's newest discussions (up to 20). */
   hubDiscussions: HubDiscussion[];
 }

@@ -1,8 +1,8 @@
 /**
  * Run both (issue 18): one prompt to two models at once, each side through the playground's own client
  * (`/api/inference`, the server's retries and per-side fallback chain), timed as the browser sees it.
- * Free runs stream (time to first token, tokens per second, total time); paid runs are two x402 payments
- * through one batch of the wallet's paying fetch (both signed in one wallet approval where the wallet has
+ * Both free and paid runs stream (time to first token, tokens per second, total time); paid runs are two
+ * x402 payments, streamed once verified, through one batch of the wallet's paying fetch (both signed in one wallet approval where the wallet has
  * `signAllTransactions`), each settled by the server only if its side answered, within the session's spend
  * cap (checked for both before either starts).
  */
@@ -10,10 +10,14 @@ import { overSpendCapMessage, type PaymentConfig, type SideBySideSide, toUsdcUni
 import { type PayingFetchSession, type PaymentBatch, paymentProblemOf } from "@hiber/wallet-kit";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { generateMutationOptions, paidInferenceMutationOptions } from "../queries/playground.ts";
+import {
+  generateMutationOptions,
+  type PaidGeneration,
+  paidStreamMutationOptions,
+} from "../queries/playground.ts";
 import { attemptFromServer, attemptsFromServer, toPlaygroundAttempt } from "./attempts.ts";
 import { PLAYGROUND_MODEL_IDS } from "./models.ts";
-import { paidAnswerOf } from "./payments.ts";
+import { receiptOf } from "./payments.ts";
 
 /** What {@link useSideBySideRun} needs. */
 export interface SideBySideRunOptions {
@@ -42,8 +46,8 @@ export function useSideBySideRun(
 ) {
   const free = [useMutation(generateMutationOptions()), useMutation(generateMutationOptions())] as const;
   const paid = [
-    useMutation(paidInferenceMutationOptions(payer)),
-    useMutation(paidInferenceMutationOptions(payer)),
+    useMutation(paidStreamMutationOptions(payer)),
+    useMutation(paidStreamMutationOptions(payer)),
   ] as const;
   const idle = (): Sides => [
     { model: models[0], status: "idle" },
@@ -66,7 +70,8 @@ export function useSideBySideRun(
   const update = (index: 0 | 1, side: SideBySideSide) =>
     setSides((current) => (index === 0 ? [side, current[1]] : [current[0], side]));
 
-  async function runFree(index: 0 | 1, prompt: string, signal: AbortSignal) {
+  /** One side, streamed: free, or paid through `batch` (settled by the server only if the side answered). */
+  async function runSide(index: 0 | 1, prompt: string, signal: AbortSignal, batch?: PaymentBatch) {
     const model = models[index];
     const started = performance.now();
     let first: number | undefined;
@@ -78,18 +83,22 @@ export function useSideBySideRun(
       tokens = 0;
       first = undefined;
     };
+    const unpaid = batch ? "not charged" : "free";
+    // The last token's time: a paid answer is settled after it, which is not the model's speed.
+    let last = started;
     update(index, { model, status: "waiting" });
     try {
-      const result = await free[index].mutateAsync({
+      const variables = {
         body: { prompt, model, models: PLAYGROUND_MODEL_IDS },
         signal,
-        onToken: (token) => {
-          first ??= performance.now() - started;
+        onToken: (token: string) => {
+          last = performance.now();
+          first ??= last - started;
           tokens++;
           text += token;
           update(index, { model, status: "streaming", text, attempts: [...attempts], firstTokenMs: first });
         },
-        onAttempt: (record) => {
+        onAttempt: (record: unknown) => {
           const attempt = attemptFromServer(record);
           if (!attempt) return;
           attempts.push(toPlaygroundAttempt(attempt));
@@ -97,17 +106,22 @@ export function useSideBySideRun(
           if (attempt.code !== undefined) restart();
         },
         onReset: restart,
-      });
+      };
+      const result = batch
+        ? await paid[index].mutateAsync({ ...variables, batch })
+        : await free[index].mutateAsync(variables);
       const total = performance.now() - started;
+      const settled = "receipt" in result ? (result as PaidGeneration).receipt : null;
+      const receipt = settled ? receiptOf(settled) : undefined;
       update(index, {
         model,
         status: "done",
         text: result.generated_text,
         attempts: attemptsFromServer(result.attempts),
         firstTokenMs: first,
-        tokensPerSecond: tokenRate(tokens, first, total),
+        tokensPerSecond: tokenRate(tokens, first, last - started),
         totalMs: total,
-        cost: "free",
+        cost: receipt?.amount ?? unpaid,
         standIn: result.standIn === true,
       });
     } catch (error) {
@@ -116,44 +130,11 @@ export function useSideBySideRun(
         update(index, { model, status: "done", text, attempts, firstTokenMs: first, totalMs: total });
         return;
       }
-      const stopped = signal.aborted ? "Stopped: no answer was generated." : message(error);
-      update(index, { model, status: "error", error: stopped, attempts, totalMs: total, cost: "free" });
-    }
-  }
-
-  async function runPaid(index: 0 | 1, prompt: string, signal: AbortSignal, batch?: PaymentBatch) {
-    const model = models[index];
-    const started = performance.now();
-    update(index, { model, status: "waiting" });
-    try {
-      const reply = await paid[index].mutateAsync({
-        body: { prompt, model, models: PLAYGROUND_MODEL_IDS },
-        signal,
-        batch,
-      });
-      const totalMs = performance.now() - started;
-      const answer = paidAnswerOf(reply);
-      if (answer.ok) {
-        update(index, {
-          model,
-          status: "done",
-          text: answer.text,
-          attempts: answer.attempts,
-          totalMs,
-          cost: answer.receipt?.amount ?? "not charged",
-          standIn: answer.standIn,
-        });
-      } else {
-        // The side failed: the server did not settle its payment.
-        update(index, { model, status: "error", error: answer.error, totalMs, cost: "not charged" });
-      }
-    } catch (error) {
-      const totalMs = performance.now() - started;
-      const problem = paymentProblemOf(error);
-      const text = signal.aborted
+      const problem = batch ? paymentProblemOf(error) : undefined;
+      const stopped = signal.aborted
         ? "Stopped: no answer was generated."
         : (problem?.message ?? message(error));
-      update(index, { model, status: "error", error: text, totalMs, cost: "not charged" });
+      update(index, { model, status: "error", error: stopped, attempts, totalMs: total, cost: unpaid });
     }
   }
 
@@ -179,12 +160,12 @@ export function useSideBySideRun(
       if (paymentConfig) {
         // Both payments in one wallet approval.
         const batch = payer.batch(2);
-        void runPaid(0, prompt, signal, batch);
-        void runPaid(1, prompt, signal, batch);
+        void runSide(0, prompt, signal, batch);
+        void runSide(1, prompt, signal, batch);
         return true;
       }
-      void runFree(0, prompt, signal);
-      void runFree(1, prompt, signal);
+      void runSide(0, prompt, signal);
+      void runSide(1, prompt, signal);
       return true;
     },
     /** "Stop": both sides end; what arrived stays. */

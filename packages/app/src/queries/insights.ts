@@ -3,6 +3,7 @@ import {
   collectionInfo,
   type DatasetInfo,
   type DiscussionRepoType,
+  datasetCard,
   datasetInfo,
   discussionDetails,
   entityTweetsQuery,
@@ -195,13 +196,18 @@ export function entityPostsQueryOptions(entity: TweetsEntity) {
   });
 }
 
-/** A model's card summary (its README's first paragraph), for the Description; none when it has no card. */
-export function modelSummaryQueryOptions(id: string) {
+/**
+ * A model's or dataset's card (its README, `/raw/main/README.md` through the hub proxy): the Markdown and
+ * its front matter; `null` when the repo has none (the hub's 404 `EntryNotFound`).
+ */
+export function repoCardQueryOptions(kind: "model" | "dataset", id: string) {
   return queryOptions({
-    queryKey: ["insights", "card", id],
+    queryKey: ["insights", "card", kind, id],
     queryFn: async ({ signal }) => {
       try {
-        return (await modelCard({ name: id, baseUrl: hubBaseUrl(), signal })).summary ?? null;
+        const read = kind === "dataset" ? datasetCard : modelCard;
+        const { markdown, frontMatter } = await read({ name: id, baseUrl: hubBaseUrl(), signal });
+        return { markdown, frontMatter };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;

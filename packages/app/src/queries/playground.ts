@@ -174,15 +174,71 @@ export function generateMutationOptions() {
         signal,
       });
       if (!response.ok || !response.body) throw inferenceErrorOf(await readBody(response), response.status);
-      for await (const { event, data } of readServerSentEvents(response.body)) {
-        const payload = JSON.parse(data) as unknown;
-        if (event === "token") onToken(String((payload as { token?: unknown }).token ?? ""));
-        else if (event === "reset") onReset();
-        else if (event === "attempt") onAttempt(payload);
-        else if (event === "done") return payload as FreeGeneration;
-        else if (event === "error") throw inferenceErrorOf(payload);
-      }
-      throw new InferenceError("The answer was cut off. Try again.", "stream_ended");
+      return readInferenceStream(response.body, { onToken, onReset, onAttempt });
+    },
+  });
+}
+
+/**
+ * Reads an `/api/inference` event stream to its end: `token`, `reset` and `attempt` as they come; resolves
+ * to `done`'s body (a paid stream's last `receipt` event is read by the paying fetch), throws `error`'s.
+ */
+async function readInferenceStream(
+  body: ReadableStream<Uint8Array>,
+  { onToken, onReset, onAttempt }: Pick<GenerateVariables, "onToken" | "onReset" | "onAttempt">,
+): Promise<FreeGeneration> {
+  let done: FreeGeneration | undefined;
+  for await (const { event, data } of readServerSentEvents(body)) {
+    const payload = JSON.parse(data) as unknown;
+    if (event === "token") onToken(String((payload as { token?: unknown }).token ?? ""));
+    else if (event === "reset") onReset();
+    else if (event === "attempt") onAttempt(payload);
+    else if (event === "done") done = payload as FreeGeneration;
+    else if (event === "error") throw inferenceErrorOf(payload);
+  }
+  if (done) return done;
+  throw new InferenceError("The answer was cut off. Try again.", "stream_ended");
+}
+
+/** What a paid streamed run is given: a free run's, and the batch to pay through. */
+export interface PaidStreamVariables extends GenerateVariables {
+  batch?: PaymentBatch;
+}
+
+/** A paid streamed run's answer, and its receipt (`null`: not settled, nothing charged). */
+export interface PaidGeneration extends FreeGeneration {
+  receipt: SessionReceipt | null;
+}
+
+/**
+ * A paid run streamed live: `POST /api/inference` with `stream: true` through the wallet's paying fetch.
+ * Once the proof is verified the tokens come as the model produces them (so the speed can be measured);
+ * the server settles only a complete answer, and its receipt is the stream's last event, which commits the
+ * spend. A refusal before the stream throws its message; a failure midway throws and nothing is charged.
+ */
+export function paidStreamMutationOptions(payer: PayingFetchSession) {
+  return mutationOptions<PaidGeneration, Error, PaidStreamVariables>({
+    mutationKey: ["playground", "paid-stream"],
+    mutationFn: async ({ body, signal, onToken, onReset, onAttempt, batch }) => {
+      const { response, settlement } = await (batch ?? payer).fetch("/api/inference", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ ...body, stream: true }),
+        signal,
+        memo: body.model,
+      });
+      if (!response.ok || !response.body) throw inferenceErrorOf(await readBody(response), response.status);
+      const generation = await readInferenceStream(response.body, { onToken, onReset, onAttempt });
+      const receipt = await settlement;
+      return {
+        ...generation,
+        receipt: receipt && {
+          signature: receipt.transaction,
+          amount: receipt.amount,
+          time: new Date(),
+          memo: generation.model,
+        },
+      };
     },
   });
 }

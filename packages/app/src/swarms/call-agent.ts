@@ -2,13 +2,13 @@
  * How the swarm asks one agent: the playground's own route, `POST /api/inference`, one model per request
  * (`models: [model]`: the server still runs the spec's endpoint fallbacks and 503 retries for that model,
  * but never moves to another model, since the swarm replaces a 404 model itself). Free runs stream
- * (server-sent events, as the playground's free path); paid runs go through the wallet's x402 payer
+ * (server-sent events, as the playground's free path), and so do paid runs, through the wallet's x402 payer
  * (wallet-kit's `usePayingFetch`), each agent its own paid request, settled only if that agent answered; a
  * parallel run's agents are paid through one `batch` of the payer, so the wallet approves them all at once.
  */
 import { readServerSentEvents } from "@hiber/hub-sdk";
 import { type PayingFetchSession, type PaymentBatch, paymentProblemOf } from "@hiber/wallet-kit";
-import { answeringModel, readBody } from "../queries/playground.ts";
+import { readBody } from "../queries/playground.ts";
 import { inferenceFailedMessage, type SwarmTask } from "./combine.ts";
 import { type AgentAnswer, AgentCallError, type CallAgent, type LabelScore } from "./run.ts";
 
@@ -88,7 +88,6 @@ function bodyOf(task: SwarmTask, model: string, input: string, stream: boolean) 
 export function freeCallAgent(task: SwarmTask, origin = ""): CallAgent {
   return async ({ model, input, signal, onToken, onReset }) => {
     const started = performance.now();
-    let firstToken: number | undefined;
     const response = await fetch(`${origin}/api/inference`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
@@ -96,17 +95,31 @@ export function freeCallAgent(task: SwarmTask, origin = ""): CallAgent {
       signal,
     });
     if (!response.ok || !response.body) throw failureOf(await readBody(response), response.status);
-    for await (const { event, data } of readServerSentEvents(response.body)) {
-      const payload = JSON.parse(data) as unknown;
-      if (event === "token") {
-        firstToken ??= performance.now();
-        onToken(String((payload as { token?: unknown }).token ?? ""));
-      } else if (event === "reset") onReset();
-      else if (event === "done") return answerOf(payload, model, started, firstToken);
-      else if (event === "error") throw failureOf(payload);
-    }
-    throw new AgentCallError("The answer was cut off. Try again.");
+    return readAgentStream(response.body, model, started, onToken, onReset);
   };
+}
+
+/** Reads an agent's event stream to its end (a paid one's last `receipt` event is the payer's to read). */
+async function readAgentStream(
+  body: ReadableStream<Uint8Array>,
+  model: string,
+  started: number,
+  onToken: (token: string) => void,
+  onReset: () => void,
+): Promise<AgentAnswer> {
+  let firstToken: number | undefined;
+  let answer: AgentAnswer | undefined;
+  for await (const { event, data } of readServerSentEvents(body)) {
+    const payload = JSON.parse(data) as unknown;
+    if (event === "token") {
+      firstToken ??= performance.now();
+      onToken(String((payload as { token?: unknown }).token ?? ""));
+    } else if (event === "reset") onReset();
+    else if (event === "done") answer = answerOf(payload, model, started, firstToken);
+    else if (event === "error") throw failureOf(payload);
+  }
+  if (answer) return answer;
+  throw new AgentCallError("The answer was cut off. Try again.");
 }
 
 /**
@@ -114,26 +127,27 @@ export function freeCallAgent(task: SwarmTask, origin = ""): CallAgent {
  * batches: signed with the run's other agents in one approval), within the session's spend cap. The server settles only when the model answered, so `cost` is what was charged.
  */
 export function paidCallAgent(task: SwarmTask, payer: PaymentBatch | PayingFetchSession): CallAgent {
-  return async ({ model, input, signal, onToken }) => {
+  return async ({ model, input, signal, onToken, onReset }) => {
     const started = performance.now();
     let paid: Awaited<ReturnType<PayingFetchSession["fetch"]>>;
     try {
       paid = await payer.fetch("/api/inference", {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: bodyOf(task, model, input, false),
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: bodyOf(task, model, input, true),
         signal,
-        memo: async (response: Response) => answeringModel(await readBody(response)) ?? model,
+        memo: model,
       });
     } catch (error) {
       const problem = paymentProblemOf(error);
       if (problem) throw new AgentCallError(problem.message);
       throw error;
     }
-    const body = await readBody(paid.response);
-    if (paid.response.status !== 200) throw failureOf(body, paid.response.status);
-    const answer = answerOf(body, model, started);
-    if (answer.text) onToken(answer.text);
-    return { ...answer, ...(paid.receipt ? { cost: paid.receipt.amount } : {}) };
+    const { response } = paid;
+    if (!response.ok || !response.body) throw failureOf(await readBody(response), response.status);
+    // Streamed once the proof is verified; settled (and the receipt sent) only after the last token.
+    const answer = await readAgentStream(response.body, model, started, onToken, onReset);
+    const receipt = await paid.settlement;
+    return { ...answer, ...(receipt ? { cost: receipt.amount } : {}) };
   };
 }

@@ -62,7 +62,7 @@ describe("/is-valid", () => {
   });
 
   it("says all false for a hub dataset without a viewer", async () => {
-    const res = await get("/is-valid?dataset=stanfordnlp/imdb");
+    const res = await get("/is-valid?dataset=ylecun/mnist");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       preview: false,
@@ -183,7 +183,7 @@ describe("/info", () => {
   });
 
   it("answers 404 for a dataset without a viewer and 422 without a dataset", async () => {
-    await expectError("/info?dataset=stanfordnlp/imdb", 404, "ResponseNotFound", "Not found.");
+    await expectError("/info?dataset=ylecun/mnist", 404, "ResponseNotFound", "Not found.");
     await expectError(
       "/info?config=default",
       422,
@@ -309,7 +309,7 @@ describe("/first-rows", () => {
       "Not found.",
     );
     await expectError(
-      "/first-rows?dataset=stanfordnlp/imdb&config=plain_text&split=train",
+      "/first-rows?dataset=ylecun/mnist&config=mnist&split=train",
       404,
       "ResponseNotFound",
       "Not found.",
@@ -513,5 +513,59 @@ describe("HTTP details", () => {
     expect(res.headers.get("access-control-expose-headers")).toBe("X-Error-Code,X-Revision");
     expect(res.headers.get("content-type")).toBe("application/json");
     expect((await fetch(`${server.url}/statistics?dataset=scikit-learn/iris`)).status).toBe(404);
+  });
+});
+
+describe("sample rows of the most downloaded datasets (issue 29)", () => {
+  type FirstRows = {
+    features: { name: string; type: unknown }[];
+    rows: { row_idx: number; row: Record<string, unknown>; truncated_cells: string[] }[];
+  };
+  const first = (dataset: string, config: string, split: string) =>
+    get<FirstRows>(`/first-rows?${new URLSearchParams({ dataset, config, split })}`);
+
+  it.each([
+    ["Salesforce/wikitext", "wikitext-2-raw-v1", "train"],
+    ["allenai/c4", "en", "train"],
+    ["rajpurkar/squad", "plain_text", "train"],
+    ["stanfordnlp/imdb", "plain_text", "train"],
+    ["nyu-mll/glue", "cola", "train"],
+    ["cais/mmlu", "all", "test"],
+  ])("%s has a viewer and a few rows in %s/%s", async (dataset, config, split) => {
+    const valid = await get<Record<string, boolean>>(`/is-valid?dataset=${dataset}`);
+    expect(valid.body.preview).toBe(true);
+    const splits = await get<{ splits: unknown[] }>(`/splits?dataset=${dataset}`);
+    expect(splits.body.splits).toEqual([{ dataset, config, split }]);
+    const { status, body } = await first(dataset, config, split);
+    expect(status).toBe(200);
+    expect(body.rows.length).toBeGreaterThanOrEqual(2);
+    const size = await get<{ size: { dataset: { num_rows: number } } }>(`/size?dataset=${dataset}`);
+    expect(size.body.size.dataset.num_rows).toBe(body.rows.length);
+  });
+
+  it("writes squad's answers as a struct of lists and mmlu's answer as a ClassLabel, as the real service does", async () => {
+    const squad = (await first("rajpurkar/squad", "plain_text", "train")).body;
+    expect(squad.features.find((f) => f.name === "answers")?.type).toEqual({
+      text: { feature: { dtype: "string", _type: "Value" }, _type: "List" },
+      answer_start: { feature: { dtype: "int64", _type: "Value" }, _type: "List" },
+    });
+    const row = squad.rows[0]?.row as {
+      context: string;
+      answers: { text: string[]; answer_start: number[] };
+    };
+    const [text] = row.answers.text;
+    const [start] = row.answers.answer_start;
+    expect(row.context.slice(start, (start ?? 0) + (text?.length ?? 0))).toBe(text);
+
+    const mmlu = (await first("cais/mmlu", "all", "test")).body;
+    expect(mmlu.features.find((f) => f.name === "answer")?.type).toEqual({
+      names: ["A", "B", "C", "D"],
+      _type: "ClassLabel",
+    });
+    expect(mmlu.features.find((f) => f.name === "choices")?.type).toEqual({
+      feature: { dtype: "string", _type: "Value" },
+      _type: "List",
+    });
+    expect(typeof mmlu.rows[0]?.row.answer).toBe("number");
   });
 });

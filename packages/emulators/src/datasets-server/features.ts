@@ -24,10 +24,27 @@ export interface ListFeature {
   _type: "List";
 }
 
-export type Feature = ValueFeature | ClassLabelFeature | ListFeature;
+/**
+ * A struct column (`answers: {text: [...], answer_start: [...]}`), which the datasets server writes as a
+ * plain dict of its fields' features (`{"text": {...}, "answer_start": {...}}`, reference/apis.md §2.7);
+ * held here with a tag of our own and written by {@link wireFeature}.
+ */
+export interface DictFeature {
+  fields: Features;
+  _type: "Dict";
+}
+
+export type Feature = ValueFeature | ClassLabelFeature | ListFeature | DictFeature;
+
+/** A feature as the datasets server writes it: a struct is a plain dict of its fields' features. */
+export type WireFeature =
+  | ValueFeature
+  | ClassLabelFeature
+  | { feature: WireFeature; _type: "List" }
+  | { [field: string]: WireFeature };
 
 /** A JSON cell value. */
-export type Cell = string | number | boolean | null | Cell[];
+export type Cell = string | number | boolean | null | Cell[] | { [field: string]: Cell };
 
 /** Columns of a split, in order. */
 export type Features = ReadonlyArray<readonly [name: string, feature: Feature]>;
@@ -37,8 +54,8 @@ const value = (dtype: ValueDtype): ValueFeature => ({ dtype, _type: "Value" });
 /**
  * The feature of a column, inferred from its values the way a columnar loader would: `bool`, `int64`
  * (every number an integer), `float64`, `string` (strings, or a mix of strings and scalars, which become
- * strings), `List` of the elements' feature, and `null` for a column with no values. Nulls are allowed
- * in any column.
+ * strings), `List` of the elements' feature, a struct (`Dict`) of its fields' features for plain objects,
+ * and `null` for a column with no values. Nulls are allowed in any column.
  */
 export function inferFeature(values: Iterable<unknown>): Feature {
   let strings = false;
@@ -48,6 +65,7 @@ export function inferFeature(values: Iterable<unknown>): Feature {
   let lists = false;
   let others = false;
   const elements: unknown[] = [];
+  const structs: Record<string, unknown>[] = [];
   for (const v of values) {
     if (v === null || v === undefined) continue;
     if (typeof v === "string") strings = true;
@@ -58,8 +76,14 @@ export function inferFeature(values: Iterable<unknown>): Feature {
     else if (Array.isArray(v)) {
       lists = true;
       elements.push(...v);
-    } else others = true;
+    } else if (typeof v === "object") structs.push(v as Record<string, unknown>);
+    else others = true;
   }
+  if (structs.length > 0 && !strings && !numbers && !booleans && !lists && !others) {
+    const names = [...new Set(structs.flatMap((struct) => Object.keys(struct)))];
+    return { fields: names.map((name) => [name, inferFeature(structs.map((s) => s[name]))]), _type: "Dict" };
+  }
+  if (structs.length > 0) others = true;
   if (lists && !strings && !numbers && !booleans && !others)
     return { feature: inferFeature(elements), _type: "List" };
   if (strings || lists || others || (booleans && numbers)) return value("string");
@@ -90,6 +114,11 @@ export function toCell(raw: unknown, feature: Feature): Cell {
     }
     case "List":
       return Array.isArray(raw) ? raw.map((item) => toCell(item, feature.feature)) : null;
+    case "Dict": {
+      if (typeof raw !== "object" || Array.isArray(raw)) return null;
+      const struct = raw as Record<string, unknown>;
+      return Object.fromEntries(feature.fields.map(([name, field]) => [name, toCell(struct[name], field)]));
+    }
     case "Value":
       switch (feature.dtype) {
         case "string":
@@ -105,14 +134,26 @@ export function toCell(raw: unknown, feature: Feature): Cell {
   }
 }
 
+/** A feature as the datasets server writes it (a struct as the plain dict of its fields). */
+export function wireFeature(feature: Feature): WireFeature {
+  switch (feature._type) {
+    case "List":
+      return { feature: wireFeature(feature.feature), _type: "List" };
+    case "Dict":
+      return featuresDict(feature.fields);
+    default:
+      return feature;
+  }
+}
+
 /** Features as the dict `/info` serves (`{name: Feature}`). */
-export function featuresDict(features: Features): Record<string, Feature> {
-  return Object.fromEntries(features.map(([name, feature]) => [name, feature]));
+export function featuresDict(features: Features): Record<string, WireFeature> {
+  return Object.fromEntries(features.map(([name, feature]) => [name, wireFeature(feature)]));
 }
 
 /** Features as the list `/first-rows` and `/rows` serve (`[{feature_idx, name, type}]`). */
-export function featuresList(features: Features): { feature_idx: number; name: string; type: Feature }[] {
-  return features.map(([name, type], feature_idx) => ({ feature_idx, name, type }));
+export function featuresList(features: Features): { feature_idx: number; name: string; type: WireFeature }[] {
+  return features.map(([name, type], feature_idx) => ({ feature_idx, name, type: wireFeature(type) }));
 }
 
 /** Whether a feature holds free text that `/search` can match. */

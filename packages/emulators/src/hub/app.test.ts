@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultDatasetCatalogue } from "../hub-datasets/catalogue";
 import { type RunningServer, startHubEmulator } from "../index";
 import { rawModels } from "../test/oracle";
 
@@ -98,6 +99,17 @@ describe("hub emulator: avatars", () => {
       authors.map(async (a) => (await fetch(`${hub.url}/api/organizations/${a}/avatar`)).text()),
     );
     expect(svgs[0]).not.toBe(svgs[1]);
+  });
+
+  it("serves the avatar of an author of datasets only (the graph draws dataset authors too)", async () => {
+    const modelAuthors = new Set(rawModels.map((m) => m.author));
+    const datasetOnly = defaultDatasetCatalogue().datasets.filter((d) => !modelAuthors.has(d.author));
+    expect(datasetOnly.length).toBeGreaterThan(0);
+    for (const { author } of datasetOnly) {
+      const response = await fetch(`${hub.url}/api/organizations/${author}/avatar`);
+      expect(response.status, author).toBe(200);
+      expect(await response.text()).toContain(`aria-label="${author}"`);
+    }
   });
 
   it("answers 404 for an unknown author", async () => {

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { openCors } from "../http/cors";
 import { jsonResponse } from "../http/json";
 import { requestId } from "../http/request-id";
+import { defaultDatasetCatalogue } from "../hub-datasets/catalogue";
 import { type HubDatasetsOptions, registerHubDatasetRoutes } from "../hub-datasets/routes";
 import { avatarSvg } from "./avatar";
 import { defaultHubCatalogue, type HubCatalogue, type HubModel } from "./catalogue";
@@ -9,7 +10,7 @@ import { createCollectionRoutes, type HubCollectionCatalogue } from "./collectio
 import { registerHubControl } from "./control";
 import { createDiscussionRoutes } from "./discussions";
 import { HubHttpError, invalidCredentials, notFound, repoNotFound, revisionNotFound } from "./errors";
-import { createModelCardRoutes } from "./model-card";
+import { createModelCardRoutes, withHostileCardModel } from "./model-card";
 import { infoBody, listRow, parseExpand, projectExpand } from "./project";
 import { encodeCursor, flag, nextPageUrl, parseModelListQuery, queryModels } from "./query";
 
@@ -96,7 +97,7 @@ function legacyRedirect(c: Context, catalogue: HubCatalogue, name: string): Resp
  * paging, projections and errors (reference/apis.md §1), and the control API `/_emulator/delay`.
  */
 export function createHubApp(options: HubAppOptions = {}): Hono {
-  const catalogue = options.catalogue ?? defaultHubCatalogue;
+  const catalogue = withHostileCardModel(options.catalogue ?? defaultHubCatalogue);
   const app = new Hono();
 
   app.use("*", requestId());
@@ -153,9 +154,17 @@ export function createHubApp(options: HubAppOptions = {}): Hono {
     return jsonResponse(body, 200, { "X-Repo-Commit": sha });
   });
 
+  // Every author of the catalogue has an avatar: of models and of datasets (the graph draws both).
+  let datasetAuthors: ReadonlySet<string> | undefined;
+  const isAuthor = (name: string) => {
+    datasetAuthors ??= new Set(
+      (options.datasetCatalogue ?? defaultDatasetCatalogue()).datasets.map((dataset) => dataset.author),
+    );
+    return catalogue.authors.has(name) || datasetAuthors.has(name);
+  };
   const avatar = (c: Context) => {
     const name = c.req.param("name") ?? "";
-    if (!catalogue.authors.has(name)) return notFound();
+    if (!isAuthor(name)) return notFound();
     return new Response(avatarSvg(name), {
       headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" },
     });
@@ -165,7 +174,7 @@ export function createHubApp(options: HubAppOptions = {}): Hono {
 
   registerHubDatasetRoutes(app, { datasetCatalogue: options.datasetCatalogue });
   app.route("/", createCollectionRoutes(options));
-  app.route("/", createModelCardRoutes({ catalogue }));
+  app.route("/", createModelCardRoutes({ catalogue, datasetCatalogue: options.datasetCatalogue }));
 
   app.notFound(() => notFound());
   app.onError((error) => {

@@ -44,6 +44,11 @@ export function revisionNotFound(revision: string): HubHttpError {
   return new HubHttpError(404, `Invalid rev id: ${revision}`, "RevisionNotFound");
 }
 
+/** A file the repo does not have (a repo without a `README.md`: no card). */
+export function entryNotFound(): HubHttpError {
+  return new HubHttpError(404, "Entry not found", "EntryNotFound");
+}
+
 /** A bad token (`Authorization` present but not `Bearer hf_…`). */
 export function invalidCredentials(): HubHttpError {
   return new HubHttpError(401, "Invalid credentials in Authorization header");

@@ -1,10 +1,12 @@
 /**
- * Text classification for the router emulator: the AFINN-165 lexicon (npm `sentiment`) scores the text,
- * and the score is spread over a model's own labels, ordered from most negative to most positive.
- * A lexicon knows only word polarity: sarcasm, negation across clauses and anything that is not sentiment
- * are beyond it.
+ * Text classification for the router emulator: wink-nlp's sentiment (its English lite model: an AFINN-style
+ * lexicon with emoji and emoticons, and negation) scores the text in [-1, 1], and the score is spread over a
+ * model's own labels, ordered from most negative to most positive. A lexicon knows only word polarity:
+ * sarcasm and anything that is not sentiment are beyond it.
  */
-import Sentiment from "sentiment";
+
+import model from "wink-eng-lite-web-model";
+import winkNLP, { type WinkMethods } from "wink-nlp";
 
 /** One label and its probability, as the hosted inference API answers text classification. */
 export interface LabelScore {
@@ -35,13 +37,18 @@ export const SENTIMENT_LABELS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-const analyzer = new Sentiment();
+let nlp: WinkMethods | undefined;
 /** Spread of each label's bell around its place on the polarity scale. */
 const SIGMA = 0.45;
 
-/** Polarity of `text` in [-1, 1]: tanh of the AFINN score over 3 (one strong word ≈ ±0.76). */
+/**
+ * Polarity of `text` in [-1, 1]: tanh of twice wink-nlp's sentiment (its model loads on the first call).
+ * wink's score averages the words that carry sentiment, so three strong negatives sit near −0.5; doubled,
+ * a clearly negative or positive text lands past the midpoint between neutral and its pole.
+ */
 export function polarity(text: string): number {
-  return Math.tanh(analyzer.analyze(text).score / 3);
+  nlp ??= winkNLP(model);
+  return Math.tanh(2 * (nlp.readDoc(text).out(nlp.its.sentiment) as number));
 }
 
 /**

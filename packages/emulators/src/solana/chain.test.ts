@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Keypair, SystemProgram, Transaction } from "@solana/web3.js";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSolanaChain, type SolanaChain } from "./chain";
 import { MAX_PROCESSING_AGE, USDC_DEVNET_MINT } from "./constants";
 import { RpcError } from "./errors";
@@ -75,8 +75,8 @@ describe("persistence", () => {
     const owner = Keypair.generate().publicKey.toBase58();
     const chain = chainAt(stateFile, 10);
     chain.faucetUsdc(owner, 3_000_000n);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(existsSync(stateFile)).toBe(true);
+    // Saved on a timer of the chain's own (10 ms here): waited for, however slow the machine.
+    await vi.waitFor(() => expect(existsSync(stateFile)).toBe(true), { timeout: 10_000 });
 
     const reloaded = chainAt();
     const ata = reloaded.usdcAccountOf(owner);

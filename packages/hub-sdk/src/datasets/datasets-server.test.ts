@@ -43,7 +43,7 @@ describe("isValid", () => {
       preview: true,
       viewer: true,
     });
-    await expect(isValid({ baseUrl: server.url, dataset: "stanfordnlp/imdb" })).resolves.toEqual({
+    await expect(isValid({ baseUrl: server.url, dataset: "ylecun/mnist" })).resolves.toEqual({
       preview: false,
       viewer: false,
       search: false,
@@ -106,9 +106,7 @@ describe("listSplits", () => {
   });
 
   it("throws 404 ResponseNotFound for a dataset whose viewer is disabled", async () => {
-    const error = await listSplits({ baseUrl: server.url, dataset: "stanfordnlp/imdb" }).catch(
-      (e: unknown) => e,
-    );
+    const error = await listSplits({ baseUrl: server.url, dataset: "ylecun/mnist" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatasetsServerError);
     expect(error).toMatchObject({ status: 404, errorCode: "ResponseNotFound", serverMessage: "Not found." });
   });

@@ -223,11 +223,11 @@ describe("previewDataset fallbacks", () => {
 
 describe("previewDataset errors from the emulator", () => {
   it("reports a dataset whose viewer is disabled", async () => {
-    const error = await previewDataset({ baseUrl: server.url, dataset: "stanfordnlp/imdb" }).catch(
+    const error = await previewDataset({ baseUrl: server.url, dataset: "ylecun/mnist" }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(DatasetsServerError);
-    expect((error as Error).message).toBe("Failed to load dataset preview for stanfordnlp/imdb: Not found.");
+    expect((error as Error).message).toBe("Failed to load dataset preview for ylecun/mnist: Not found.");
   });
 
   it("reports an unknown dataset (401)", async () => {

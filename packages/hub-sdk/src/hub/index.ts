@@ -18,7 +18,9 @@ export type {
 export { listDatasets, listDatasetsPage } from "./list-datasets";
 export type { ListModelsGeneratorParams, ListModelsPageParams, ListModelsParams } from "./list-models";
 export { listModels, listModelsPage } from "./list-models";
-export type { ModelCardParams } from "./model-card";
-export { modelCard } from "./model-card";
+export type { DatasetCardParams, ModelCardParams } from "./model-card";
+export { datasetCard, modelCard } from "./model-card";
 export type { ModelInfoParams } from "./model-info";
 export { modelInfo } from "./model-info";
+export type { HubSearchResults, SearchHubParams } from "./search-hub";
+export { searchHub } from "./search-hub";

@@ -2,7 +2,7 @@
 import { startHubEmulator } from "@hiber/emulators";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HubApiError, InputError } from "../errors";
-import { cardSummary, modelCard } from "./model-card";
+import { cardSummary, datasetCard, modelCard, splitFrontMatter } from "./model-card";
 import { modelInfo } from "./model-info";
 
 let hub: { url: string; close(): Promise<void> };
@@ -26,6 +26,27 @@ describe("modelCard against the hub emulator", () => {
       /^google-bert\/bert-base-uncased is a fill mask model published by google-bert\./,
     );
     expect(card.summary).not.toContain("Hiber hub emulator");
+    expect(card.frontMatter).toMatch(/^license: apache-2\.0$/m);
+  });
+
+  it("answers 404 EntryNotFound for a repo without a card", async () => {
+    const error = await modelCard({
+      baseUrl: hub.url,
+      name: "dbmdz/bert-large-cased-finetuned-conll03-english",
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HubApiError);
+    expect(error).toMatchObject({ status: 404, errorCode: "EntryNotFound" });
+  });
+
+  it("datasetCard reads a dataset's card under /datasets/", async () => {
+    const fetchSpy = vi.fn<typeof fetch>((input, init) => fetch(input, init));
+    const card = await datasetCard({ baseUrl: hub.url, name: "stanfordnlp/imdb", fetch: fetchSpy });
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(
+      `${hub.url}/datasets/stanfordnlp/imdb/raw/main/README.md`,
+    );
+    expect(card.frontMatter).toContain("pretty_name: IMDB");
+    expect(card.markdown).toContain("# Dataset card for IMDB");
+    expect(card.summary).toMatch(/^Large Movie Review Dataset/);
   });
 
   it("summarises what modelInfo's card data says (the base model of a fine-tune)", async () => {
@@ -54,6 +75,23 @@ describe("modelCard against the hub emulator", () => {
       await expect(modelCard({ baseUrl: hub.url, name, fetch: fetchSpy }), name).rejects.toThrow(InputError);
     }
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("splitFrontMatter", () => {
+  it("splits the YAML between the fences from the Markdown after it", () => {
+    expect(splitFrontMatter("---\nlicense: mit\ntags:\n- a\n---\n\n# Title\n")).toEqual({
+      frontMatter: "license: mit\ntags:\n- a",
+      markdown: "# Title",
+    });
+    expect(splitFrontMatter("\uFEFF---\r\na: 1\r\n---\r\nText")).toEqual({
+      frontMatter: "a: 1",
+      markdown: "Text",
+    });
+  });
+
+  it("leaves a card without front matter whole (a rule later in the text is not front matter)", () => {
+    expect(splitFrontMatter("# Title\n\n---\n\nMore")).toEqual({ markdown: "# Title\n\n---\n\nMore" });
   });
 });
 

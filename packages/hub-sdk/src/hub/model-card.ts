@@ -43,34 +43,58 @@ export function cardSummary(markdown: string): string | undefined {
   return undefined;
 }
 
-/** The card without its YAML front matter. */
-function withoutFrontMatter(markdown: string): string {
-  return markdown.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n/, "").trim();
+/** The card's YAML front matter (without its `---` fences) and the Markdown after it. */
+export function splitFrontMatter(text: string): { frontMatter?: string; markdown: string } {
+  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!match) return { markdown: text.replace(/^\uFEFF/, "").trim() };
+  return { frontMatter: match[1], markdown: text.slice(match[0].length).trim() };
+}
+
+/** Parameters of {@link datasetCard}. */
+export type DatasetCardParams = ModelCardParams;
+
+/** A repo's card, read from `{prefix}/{name}/raw/{revision}/README.md`. */
+async function repoCard(params: ModelCardParams, kind: "model" | "dataset"): Promise<ModelCard> {
+  checkCredentials(params);
+  const { name, revision = "main" } = params;
+  if (typeof name !== "string" || !REPO_ID.test(name) || name.includes("..") || !name.includes("/")) {
+    throw new InputError(`Invalid ${kind} name: expected a repo id such as owner/name`);
+  }
+  if (typeof revision !== "string" || revision === "") {
+    throw new InputError("Invalid revision: expected a non-empty string");
+  }
+  const prefix = kind === "dataset" ? "/datasets" : "";
+  const url = buildUrl(params.baseUrl, `${prefix}/${name}/raw/${encodeURIComponent(revision)}/README.md`);
+  const res = await getJson(url, params, "text/markdown, text/plain;q=0.9, */*;q=0.1");
+  if (!res.ok) throw await createHttpError(res, HubApiError, `Failed to fetch ${kind} card ${name}`, url);
+  const { frontMatter, markdown } = splitFrontMatter(await res.text());
+  const card: ModelCard = { name, markdown };
+  if (frontMatter !== undefined) card.frontMatter = frontMatter;
+  const summary = cardSummary(markdown);
+  if (summary !== undefined) card.summary = summary;
+  return card;
 }
 
 /**
- * Fetches a model's card, its `README.md` (`GET /{name}/resolve/{revision}/README.md`), for the text of a
- * Description: the Markdown without front matter, and its first paragraph of prose as `summary`.
+ * Fetches a model's card, its `README.md` (`GET /{name}/raw/{revision}/README.md`): the Markdown without
+ * front matter, the front matter's YAML text, and its first paragraph of prose as `summary`.
  *
  * @throws {InputError} for an invalid name, empty revision or malformed token (before any request).
  * @throws {HubApiError} "Failed to fetch model card {name}" for a non-2xx answer (a repo without a card is
  *   a 404 with `errorCode` `EntryNotFound` on the hub).
  */
-export async function modelCard(params: ModelCardParams): Promise<ModelCard> {
-  checkCredentials(params);
-  const { name, revision = "main" } = params;
-  if (typeof name !== "string" || !REPO_ID.test(name) || name.includes("..") || !name.includes("/")) {
-    throw new InputError("Invalid model name: expected a repo id such as owner/name");
-  }
-  if (typeof revision !== "string" || revision === "") {
-    throw new InputError("Invalid revision: expected a non-empty string");
-  }
-  const url = buildUrl(params.baseUrl, `/${name}/resolve/${encodeURIComponent(revision)}/README.md`);
-  const res = await getJson(url, params, "text/markdown, text/plain;q=0.9, */*;q=0.1");
-  if (!res.ok) throw await createHttpError(res, HubApiError, `Failed to fetch model card ${name}`, url);
-  const markdown = withoutFrontMatter(await res.text());
-  const card: ModelCard = { name, markdown };
-  const summary = cardSummary(markdown);
-  if (summary !== undefined) card.summary = summary;
-  return card;
+export function modelCard(params: ModelCardParams): Promise<ModelCard> {
+  return repoCard(params, "model");
+}
+
+/**
+ * Fetches a dataset's card, its `README.md` (`GET /datasets/{name}/raw/{revision}/README.md`), as
+ * {@link modelCard} does a model's.
+ *
+ * @throws {InputError} for an invalid name, empty revision or malformed token (before any request).
+ * @throws {HubApiError} "Failed to fetch dataset card {name}" for a non-2xx answer (404 `EntryNotFound`
+ *   when the repo has no card).
+ */
+export function datasetCard(params: DatasetCardParams): Promise<ModelCard> {
+  return repoCard(params, "dataset");
 }

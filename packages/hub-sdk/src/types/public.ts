@@ -113,11 +113,14 @@ export interface EvalResult {
 }
 
 /** A model's card (`README.md`), for a Description. */
+/** A model's or a dataset's card (`README.md`), as `modelCard` and `datasetCard` give it. */
 export interface ModelCard {
   /** Repo id. */
   name: string;
   /** The card's Markdown, without its YAML front matter (the structured part is `ModelInfo.cardData`). */
   markdown: string;
+  /** The card's YAML front matter as written (without the `---` fences); absent when it has none. */
+  frontMatter?: string;
   /** The card's first paragraph of prose, as plain text; absent when the card has none. */
   summary?: string;
 }

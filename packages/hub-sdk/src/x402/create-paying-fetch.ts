@@ -13,6 +13,7 @@ import {
   SpendCapExceededError,
 } from "../errors";
 import { formatUsdc, parseUnits, USDC_DECIMALS } from "../money";
+import { isEventStream, watchPaidStream } from "./paid-stream";
 import type { PaymentSigner } from "./signer";
 import { getTokenBalance } from "./token-balance";
 import { toTransactionSigner } from "./transaction-signer";
@@ -60,6 +61,12 @@ export interface PaidResponse {
   response: Response;
   /** The receipt when this request was paid for and settled; `null` when no payment was needed or made. */
   receipt: PaymentReceipt | null;
+  /**
+   * For a paid answer streamed live (server-sent events without `PAYMENT-RESPONSE`), the receipt arrives at
+   * the stream's end: this resolves then, to it, or to `null` when the answer was not settled. The spend
+   * stays reserved until then, and is committed only on settlement. Otherwise resolves to {@link receipt}.
+   */
+  settlement: Promise<PaymentReceipt | null>;
 }
 
 /** A fetch that pays x402 (HTTP 402) requests through a {@link PaymentSigner}, within a session spend cap. */
@@ -241,7 +248,8 @@ export function createPayingFetch(params: CreatePayingFetchParams): PayingFetch 
       });
     }
 
-    if (!state.paid || !state.selected) return { response, receipt: null };
+    if (!state.paid || !state.selected) return done(response, null);
+    const selected = state.selected;
 
     if (response.status === 402) {
       release();
@@ -260,27 +268,46 @@ export function createPayingFetch(params: CreatePayingFetchParams): PayingFetch 
       });
     }
 
-    const settlement = readSettlement(response);
-    if (!response.ok || !settlement?.success) {
-      // Not settled (e.g. the generation failed): nothing was charged.
-      release();
-      return { response, receipt: null };
-    }
-    commit();
-    const amount = BigInt(settlement.amount ?? state.selected.amount);
-    const receipt: PaymentReceipt = {
-      transaction: settlement.transaction,
-      amount,
-      amountUsdc: formatUsdc(amount),
-      payer: settlement.payer ?? signer.address ?? "",
-      payTo: state.selected.payTo,
-      asset: state.selected.asset,
-      network: settlement.network,
-      url,
+    // Commits the spend for a settled payment, or releases it (e.g. the generation failed: nothing charged).
+    const settle = (header: string | null | undefined): PaymentReceipt | null => {
+      const settlement = decodeSettlement(header);
+      if (!settlement?.success) {
+        release();
+        return null;
+      }
+      commit();
+      const amount = BigInt(settlement.amount ?? selected.amount);
+      const receipt: PaymentReceipt = {
+        transaction: settlement.transaction,
+        amount,
+        amountUsdc: formatUsdc(amount),
+        payer: settlement.payer ?? signer.address ?? "",
+        payTo: selected.payTo,
+        asset: selected.asset,
+        network: settlement.network,
+        url,
+      };
+      receipts.push(receipt);
+      params.onPayment?.(receipt);
+      return receipt;
     };
-    receipts.push(receipt);
-    params.onPayment?.(receipt);
-    return { response, receipt };
+
+    const header = response.headers.get("PAYMENT-RESPONSE") ?? response.headers.get("X-PAYMENT-RESPONSE");
+    if (response.ok && !header && isEventStream(response) && response.body) {
+      // Streamed live: settled (or not) at the stream's end, where the receipt event is.
+      const watched = watchPaidStream(response.body);
+      const streamed = new Response(watched.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      return { response: streamed, receipt: null, settlement: watched.paymentResponse.then(settle) };
+    }
+    return done(response, response.ok ? settle(header) : settle(null));
+  }
+
+  function done(response: Response, receipt: PaymentReceipt | null): PaidResponse {
+    return { response, receipt, settlement: Promise.resolve(receipt) };
   }
 
   return {
@@ -298,8 +325,7 @@ export function createPayingFetch(params: CreatePayingFetchParams): PayingFetch 
   };
 }
 
-function readSettlement(response: Response) {
-  const header = response.headers.get("PAYMENT-RESPONSE") ?? response.headers.get("X-PAYMENT-RESPONSE");
+function decodeSettlement(header: string | null | undefined) {
   if (!header) return undefined;
   try {
     return decodePaymentResponseHeader(header);

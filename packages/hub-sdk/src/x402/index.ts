@@ -20,6 +20,8 @@ export type {
   PaymentReceipt,
 } from "./create-paying-fetch";
 export { createPayingFetch } from "./create-paying-fetch";
+export type { WatchedPaidStream } from "./paid-stream";
+export { isEventStream, watchPaidStream } from "./paid-stream";
 export type { PaymentSigner } from "./signer";
 export type { TokenBalance } from "./token-balance";
 export { getTokenBalance } from "./token-balance";

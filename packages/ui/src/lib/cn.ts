@@ -21,7 +21,7 @@ export function mergeConfig(): Config<string, string> {
   return revive(config) as Config<string, string>;
 }
 
-const twMerge = createTailwindMerge(mergeConfig);
+const twMerge = /* @__PURE__ */ createTailwindMerge(mergeConfig);
 
 /** Merges class names; later classes (the consumer's `className`) win over earlier ones. */
 export function cn(...inputs: ClassValue[]): string {

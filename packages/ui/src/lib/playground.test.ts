@@ -8,6 +8,7 @@ import {
   insufficientBalanceMessage,
   overSpendCapMessage,
   paymentNetworkLabel,
+  paymentNetworkName,
   shortenBase58,
   summarizeAttempts,
   toUsdcUnits,
@@ -82,6 +83,16 @@ describe("paymentNetworkLabel", () => {
     expect(paymentNetworkLabel("solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1")).toBe("Solana Devnet");
     expect(paymentNetworkLabel("solana")).toBe("Solana");
     expect(paymentNetworkLabel("eip155:8453")).toBe("eip155:8453");
+  });
+});
+
+describe("paymentNetworkName", () => {
+  it("prefers the name the app gives its configured cluster over the network id's", () => {
+    const network = "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1";
+    expect(paymentNetworkName({ network, networkName: "Local Solana (emulated)" })).toBe(
+      "Local Solana (emulated)",
+    );
+    expect(paymentNetworkName({ network })).toBe("Solana Devnet");
   });
 });
 

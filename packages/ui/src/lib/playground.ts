@@ -164,3 +164,11 @@ const SOLANA_NETWORKS: Record<string, string> = {
 export function paymentNetworkLabel(network: string): string {
   return SOLANA_NETWORKS[network] ?? network;
 }
+
+/**
+ * The network's name as every screen shows it: the one the app derives from its configured cluster
+ * (`/api/config`'s `solana.networkName`, e.g. "Local Solana (emulated)"), else one from the network id.
+ */
+export function paymentNetworkName(payment: { network: string; networkName?: string }): string {
+  return payment.networkName ?? paymentNetworkLabel(payment.network);
+}

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
 /** Classes of {@link Badge}; reuse them to give another element a chip look. */
-export const badgeVariants = cva(
+export const badgeVariants = /* @__PURE__ */ cva(
   [
     "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-full border font-medium",
     "outline-none transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 dark:focus-visible:ring-indigo-400",

@@ -4,7 +4,7 @@ import { LoaderCircle } from "lucide-react";
 import { cn } from "../../lib/cn";
 
 /** Classes of {@link Button}; reuse them to give another element a button look. */
-export const buttonVariants = cva(
+export const buttonVariants = /* @__PURE__ */ cva(
   [
     "relative inline-flex shrink-0 cursor-pointer select-none items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium",
     "transition-[color,background-color,border-color,box-shadow,opacity] duration-150",

@@ -5,7 +5,7 @@ import { formatDate } from "../../lib/format";
 import { Link, type LinkProps } from "../Link/Link";
 
 /** Classes of {@link Card}: the bordered panel that lifts on hover and rings while its title link has focus. */
-export const cardVariants = cva(
+export const cardVariants = /* @__PURE__ */ cva(
   [
     "group relative flex h-full flex-col rounded-xl border border-zinc-200 bg-white shadow-xs transition-[box-shadow,border-color,transform] duration-200",
     "hover:-translate-y-0.5 hover:border-zinc-300 hover:shadow-md motion-reduce:hover:translate-y-0",
@@ -144,7 +144,7 @@ export function CardAction({ className, ...props }: React.ComponentProps<"div">)
 }
 
 /** Classes of {@link CardStats}. */
-export const cardStatsVariants = cva(
+export const cardStatsVariants = /* @__PURE__ */ cva(
   "mt-auto flex min-w-0 items-center gap-x-4 text-sm text-zinc-600 dark:text-zinc-400",
   {
     variants: {

@@ -1,7 +1,7 @@
 import { STORE_CATEGORIES } from "@hiber/hub-sdk/tasks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { narrowViewport } from "../../lib/story-support";
 import { CategoryChips } from "./CategoryChips";
 
@@ -94,12 +94,14 @@ export const Narrow: Story = {
     const group = within(canvasElement).getByRole("group", { name: "Model categories" });
     await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    // The pressed chip is scrolled into view.
-    const pressed = within(group)
-      .getByRole("button", { name: "image-classification" })
-      .getBoundingClientRect();
-    const row = group.getBoundingClientRect();
-    await expect(pressed.left).toBeGreaterThanOrEqual(row.left);
-    await expect(pressed.right).toBeLessThanOrEqual(row.right);
+    // The pressed chip is scrolled into view (once the row has its laid-out width: the stylesheet can arrive
+    // after the first render, and the row's ResizeObserver reveals the chip then).
+    const chip = within(group).getByRole("button", { name: "image-classification" });
+    await waitFor(() => {
+      const pressed = chip.getBoundingClientRect();
+      const row = group.getBoundingClientRect();
+      expect(pressed.left).toBeGreaterThanOrEqual(row.left);
+      expect(pressed.right).toBeLessThanOrEqual(row.right);
+    });
   },
 };

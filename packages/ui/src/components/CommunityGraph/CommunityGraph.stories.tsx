@@ -64,7 +64,7 @@ export const SelectFromList: Story = {
     await userEvent.click(canvas.getAllByRole("button", { name: /gpt2/ })[0] as HTMLElement);
     const details = canvas.getByRole("complementary");
     await expect(details).toHaveTextContent("openai-community/gpt2");
-    await expect(details).toHaveTextContent("20,400K");
+    await expect(details).toHaveTextContent("20.4M");
     await expect(within(details).getByRole("link", { name: "View Details" })).toHaveAttribute(
       "href",
       "https://huggingface.co/openai-community/gpt2",

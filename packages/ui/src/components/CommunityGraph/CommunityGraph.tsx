@@ -17,7 +17,7 @@ import { GraphNodeDetails } from "./GraphNodeDetails";
 import type { GraphData, GraphNode } from "./types";
 
 /** The canvas and its graph library load only when a graph is shown (the /graph route's own chunk). */
-const GraphCanvas = lazy(() => import("./GraphCanvas"));
+const GraphCanvas = /* @__PURE__ */ lazy(() => import("./GraphCanvas"));
 
 /** The spec's delay before the loading text shows (part 2 §9), so a quick load shows nothing. */
 export const GRAPH_LOADING_DELAY_MS = 500;

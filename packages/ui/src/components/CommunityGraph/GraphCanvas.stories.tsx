@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The canvas is drawn at its container's width and the given height, and the layout says it has settled. */
 const drawnAndSettled: Story["play"] = async ({ canvasElement, args }) => {
-  await waitFor(() => expect(args.onSettled).toHaveBeenCalled(), { timeout: 10_000 });
+  // An animated layout cools one tick a frame: a loaded machine draws fewer frames a second, so the bound is
+  // generous (the story pass gives a story 60 s).
+  await waitFor(() => expect(args.onSettled).toHaveBeenCalled(), { timeout: 45_000 });
   const canvas = canvasElement.querySelector("canvas");
   if (!canvas) throw new Error("no canvas drawn");
   const box = canvas.parentElement?.closest("div.w-full")?.getBoundingClientRect();

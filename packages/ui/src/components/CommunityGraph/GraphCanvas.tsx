@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import ForceGraph2D, { type ForceGraphMethods, type NodeObject } from "react-force-graph-2d";
 import { GRAPH_HEIGHT, GRAPH_MAX_ZOOM, GRAPH_MIN_ZOOM, type GraphCanvasProps } from "./GraphCanvas.types";
+import { labelledAtEveryZoom } from "./graph-labels";
 import { LARGE_GRAPH_NODES, paintNodesBatched } from "./paintLargeGraph";
 import type { GraphLink, GraphNode } from "./types";
 
@@ -23,6 +24,39 @@ function avatar(url: string): HTMLImageElement | undefined {
     avatars.set(url, image);
   }
   return image.complete && image.naturalWidth > 0 ? image : undefined;
+}
+
+/** A label shortened to fit `width`: the repo's name without its owner, then cut with an ellipsis. */
+function fitLabel(ctx: CanvasRenderingContext2D, label: string, width: number): string {
+  if (ctx.measureText(label).width <= width) return label;
+  const name = label.slice(label.indexOf("/") + 1);
+  if (ctx.measureText(name).width <= width) return name;
+  let end = name.length - 1;
+  while (end > 1 && ctx.measureText(`${name.slice(0, end)}…`).width > width) end--;
+  return `${name.slice(0, end)}…`;
+}
+
+/**
+ * A label under its node, kept on the canvas: the fit frames the discs, not their names, so on a phone a name
+ * near an edge would be cut. It is shifted inwards by what overhangs and, wider than the canvas, shortened (the
+ * full name is the node's tooltip and in its details). In the graph's units: the context's transform maps them
+ * to the canvas's pixels.
+ */
+function drawLabelInside(
+  ctx: CanvasRenderingContext2D,
+  label: string,
+  x: number,
+  top: number,
+  lineHeight: number,
+) {
+  const { a: scale, e: offsetX, f: offsetY } = ctx.getTransform();
+  const margin = 2 / scale;
+  const left = -offsetX / scale + margin;
+  const right = (ctx.canvas.width - offsetX) / scale - margin;
+  const bottom = (ctx.canvas.height - offsetY) / scale - margin;
+  const text = fitLabel(ctx, label, right - left);
+  const half = ctx.measureText(text).width / 2;
+  ctx.fillText(text, Math.min(Math.max(x, left + half), right - half), Math.min(top, bottom - lineHeight));
 }
 
 /**
@@ -91,12 +125,17 @@ export default function GraphCanvas({
     graphRef.current?.zoom(1.5, 600);
   }, [focusId]);
 
+  /** The most downloaded nodes: named at every zoom, so a graph of hundreds of discs is not anonymous. */
+  const named = useMemo(() => labelledAtEveryZoom(data.nodes), [data]);
+
   const lit = (id: string) => !hoverId || id === hoverId || (neighbours.get(hoverId)?.has(id) ?? false);
   const ringed = new Set([selectedId, focusId].filter(Boolean));
+  const labelled = (id: string, scale: number) =>
+    scale > 1.6 || ringed.has(id) || id === hoverId || named.has(id);
 
   /**
    * One node: its disc (unless the batched painter drew it), a contributor's avatar, the amber ring when
-   * selected or searched, its label up close.
+   * selected or searched, its label up close, hovered, or for the most downloaded nodes at every zoom.
    */
   const paintNode = (node: SimNode, ctx: CanvasRenderingContext2D, scale: number, disc = true) => {
     const x = node.x ?? 0;
@@ -126,12 +165,12 @@ export default function GraphCanvas({
       ctx.lineWidth = 3 / scale;
       ctx.stroke();
     }
-    if (scale > 1.6 || ringed.has(node.id) || node.id === hoverId) {
+    if (labelled(node.id, scale)) {
       ctx.font = `${12 / scale}px system-ui, sans-serif`;
       ctx.textAlign = "center";
       ctx.textBaseline = "top";
       ctx.fillStyle = "#71717a";
-      ctx.fillText(node.label, x, y + r + 2 / scale);
+      drawLabelInside(ctx, node.label, x, y + r + 2 / scale, 12 / scale);
     }
     ctx.globalAlpha = 1;
   };
@@ -163,8 +202,7 @@ export default function GraphCanvas({
             large
               ? (ctx, scale) => {
                   for (const node of paintNodesBatched(ctx, graphData.nodes, scale, lit))
-                    if (scale > 1.6 || ringed.has(node.id) || node.id === hoverId)
-                      paintNode(node, ctx, scale, false);
+                    if (labelled(node.id, scale)) paintNode(node, ctx, scale, false);
                 }
               : undefined
           }

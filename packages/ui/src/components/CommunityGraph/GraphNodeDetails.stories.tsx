@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 const detailsOf = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole("complementary", { name }));
 
-/** A model: kind, name, plain tags (not `license:` ones), downloads in thousands, likes and both actions. */
+/** A model: kind, name, plain tags (not `license:` ones), downloads in the unit they reach (M), likes and both actions. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const details = detailsOf(canvasElement, "google-bert/bert-base-uncased");
@@ -44,7 +44,8 @@ export const Default: Story = {
       "en",
       "nlp",
     ]);
-    await expect(details.getByText("Downloads").nextElementSibling).toHaveTextContent("61,234.6K");
+    await expect(details.getByText("Downloads").nextElementSibling).toHaveTextContent("61.2M");
+    await expect(details.getByText("Downloads").nextElementSibling).toHaveAttribute("title", "61,234,567");
     await expect(details.getByText("Likes").nextElementSibling).toHaveTextContent("2,231");
     await expect(details.getByRole("link", { name: "View Details" })).toHaveAttribute(
       "href",

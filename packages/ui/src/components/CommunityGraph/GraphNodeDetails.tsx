@@ -1,16 +1,10 @@
 import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format";
+import { formatCompact, formatNumber } from "../../lib/format";
 import { Badge } from "../Badge";
 import { Button, buttonVariants } from "../Button";
 import type { GraphNode } from "./types";
 
 const TYPE_LABELS = { model: "Model", dataset: "Dataset", user: "Contributor" } as const;
-
-/** Downloads in thousands, as the spec shows them ("61,234.6K"); "n/a" when unknown. */
-export function downloadsInThousands(downloads?: number): string {
-  if (downloads === undefined) return "n/a";
-  return `${formatNumber(Math.round(downloads / 100) / 10)}K`;
-}
 
 export interface GraphNodeDetailsProps extends React.ComponentProps<"aside"> {
   node: GraphNode;
@@ -67,8 +61,12 @@ export function GraphNodeDetails({
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-zinc-500 dark:text-zinc-400">Downloads</dt>
-          <dd className="font-semibold text-zinc-900 dark:text-white">
-            {downloadsInThousands(node.downloads)}
+          {/* In the unit it reaches (72.4M, not the spec's "72,376.8K"), the exact count on hover. */}
+          <dd
+            className="font-semibold text-zinc-900 dark:text-white"
+            title={node.downloads === undefined ? undefined : formatNumber(node.downloads)}
+          >
+            {node.downloads === undefined ? "n/a" : formatCompact(node.downloads)}
           </dd>
         </div>
         <div>

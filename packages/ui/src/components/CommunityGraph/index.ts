@@ -7,7 +7,7 @@ export {
 export { ConversationDialog, type ConversationDialogProps, newDiscussionUrl } from "./ConversationDialog";
 export { GRAPH_HEIGHT, GRAPH_MAX_ZOOM, GRAPH_MIN_ZOOM, type GraphCanvasProps } from "./GraphCanvas.types";
 export { GraphLists, type GraphListsProps } from "./GraphLists";
-export { downloadsInThousands, GraphNodeDetails, type GraphNodeDetailsProps } from "./GraphNodeDetails";
+export { GraphNodeDetails, type GraphNodeDetailsProps } from "./GraphNodeDetails";
 export type {
   GraphData,
   GraphLink,

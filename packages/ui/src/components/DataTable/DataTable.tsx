@@ -30,7 +30,7 @@ export function DataTableRow({ className, ...props }: React.ComponentProps<"tr">
 }
 
 /** Classes of the cells: `compact` rows (inside a card) or `default` ones; `end` for figures. */
-export const dataTableCellVariants = cva("", {
+export const dataTableCellVariants = /* @__PURE__ */ cva("", {
   variants: {
     density: { compact: "py-1", default: "py-2" },
     align: { start: "", end: "text-right tabular-nums" },

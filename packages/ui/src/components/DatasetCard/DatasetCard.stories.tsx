@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   datasets,
   iris,
@@ -160,6 +160,16 @@ export const Narrow: Story = {
  * page on the hub, so no "View dataset" link there; its rows are seen through "Preview"; its downloads
  * were never counted ("n/a", not "0.0k").
  */
+/** No row preview (the hub says its viewer is disabled): the card says so where "Preview" would be. */
+export const NoPreview: Story = {
+  args: { onPreview: undefined, noPreviewReason: "No preview: its dataset viewer is disabled" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No preview: its dataset viewer is disabled")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Preview/ })).toBeNull();
+  },
+};
+
 export const LocalDataset: Story = {
   args: {
     dataset: {
@@ -197,6 +207,8 @@ export const ShareCopiesLink: Story = {
     await expect(args.onShare).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("status")).toHaveTextContent("Link copied");
     await expect(canvas.getByText("Link copied")).toBeVisible();
+    // The feedback ends by itself (and the snapshot shows the settled card, not a timer's moment).
+    await waitFor(() => expect(canvas.getByRole("status").textContent).toBe(""), { timeout: 4000 });
   },
 };
 

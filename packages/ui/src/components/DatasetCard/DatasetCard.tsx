@@ -88,6 +88,8 @@ export type DatasetCardProps = Omit<React.ComponentProps<"article">, "children">
   onShare?: () => unknown;
   /** Called by "Preview", which shows only with it. */
   onPreview?: () => void;
+  /** Why the dataset has no row preview (e.g. its viewer is disabled), said where "Preview" would be. */
+  noPreviewReason?: string;
   /** Locale of the date and numbers; the user's locale when omitted. */
   locale?: string;
   /** Heading level of the dataset name (3 by default, under a page `h1` and a section `h2`). */
@@ -145,6 +147,7 @@ export function DatasetCard({
   onBookmarkChange,
   onShare,
   onPreview,
+  noPreviewReason,
   locale,
   headingLevel = 3,
   local = isLocalDatasetId(dataset.id),
@@ -239,11 +242,17 @@ export function DatasetCard({
         </CardStats>
 
         <CardFooter>
-          {onPreview && (
+          {onPreview ? (
             <Button variant="outline" size="sm" onClick={onPreview} data-slot="dataset-card-preview">
               <Eye aria-hidden="true" />
               Preview<span className="sr-only"> {name}</span>
             </Button>
+          ) : (
+            noPreviewReason && (
+              <span data-slot="dataset-card-no-preview" className="text-xs text-zinc-600 dark:text-zinc-400">
+                {noPreviewReason}
+              </span>
+            )
           )}
           {local ? (
             <span data-slot="dataset-card-local" className="ml-auto text-xs text-zinc-500 dark:text-zinc-400">

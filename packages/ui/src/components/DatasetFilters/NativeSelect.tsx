@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../lib/cn";
 
-const nativeSelectClass = cn(
+const nativeSelectClass = /* @__PURE__ */ cn(
   "h-10 w-full cursor-pointer appearance-none rounded-lg border border-zinc-300 bg-white pr-9 pl-3 text-sm text-zinc-900 shadow-xs",
   "outline-none transition-[border-color,box-shadow] focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/40",
   "disabled:cursor-not-allowed disabled:opacity-50",

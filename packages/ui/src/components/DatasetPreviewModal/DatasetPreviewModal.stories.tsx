@@ -208,6 +208,30 @@ export const Failed: Story = {
   },
 };
 
+/** The datasets server has no rows for the dataset (its viewer is disabled): the reason, nothing to retry. */
+export const Unavailable: Story = {
+  args: { datasetId: "ylecun/mnist", status: "unavailable", preview: undefined, error: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const status = dialog.getByRole("status");
+    await expect(within(status).getByRole("heading", { name: "No preview for this dataset" })).toBeVisible();
+    await expect(status).toHaveTextContent(/The dataset viewer is not available for this dataset/);
+    await expect(dialog.queryByRole("alert")).toBeNull();
+    await expect(dialog.queryByRole("button", { name: "Try Again" })).toBeNull();
+  },
+};
+
+/** Rows of an emulated datasets server are labelled as sample rows. */
+export const SampleRows: Story = {
+  args: { datasetId: rottenTomatoesPreview.datasetName, preview: rottenTomatoesPreview, sample: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(
+      dialog.getByText("Sample rows from the emulated datasets server, not this dataset's own files."),
+    ).toBeVisible();
+  },
+};
+
 /** Without a message the reason reads "Unknown error". */
 export const FailedUnknown: Story = {
   args: { datasetId: "stanfordnlp/imdb", status: "error", preview: undefined, error: undefined },

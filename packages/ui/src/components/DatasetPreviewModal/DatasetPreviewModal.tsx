@@ -1,5 +1,5 @@
 import type { DatasetPreview } from "@hiber/hub-sdk";
-import { CircleAlert, ExternalLink, LoaderCircle, RotateCw } from "lucide-react";
+import { CircleAlert, ExternalLink, EyeOff, LoaderCircle, RotateCw } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format";
 import { Button, buttonVariants } from "../Button/Button";
@@ -33,7 +33,11 @@ export interface DatasetPreviewRowsPage {
   error?: string;
 }
 
-export type DatasetPreviewModalStatus = "loading" | "success" | "error";
+export type DatasetPreviewModalStatus = "loading" | "success" | "error" | "unavailable";
+
+/** Why a dataset has no preview when the app gives no reason of its own (`unavailable`). */
+export const DATASET_PREVIEW_UNAVAILABLE =
+  "The dataset viewer is not available for this dataset (it is disabled, or its data cannot be read by the datasets server), so there are no rows to preview here.";
 
 export type DatasetPreviewModalProps = Omit<DialogContentProps, "children"> & {
   /** Whether the modal is open. */
@@ -42,7 +46,11 @@ export type DatasetPreviewModalProps = Omit<DialogContentProps, "children"> & {
   onOpenChange: (open: boolean) => void;
   /** The dataset id, shown under the title and used for the hub link. */
   datasetId: string;
-  /** `loading` (first rows on their way), `success` (with `preview`) or `error`. */
+  /**
+   * `loading` (first rows on their way), `success` (with `preview`), `error`, or `unavailable`: the
+   * datasets server has no rows for the dataset (its viewer is disabled or not available); `error` then
+   * says why, {@link DATASET_PREVIEW_UNAVAILABLE} by default, and there is nothing to retry.
+   */
   status: DatasetPreviewModalStatus;
   /** The preview from `previewDataset` (status `success`). */
   preview?: DatasetPreview;
@@ -53,6 +61,11 @@ export type DatasetPreviewModalProps = Omit<DialogContentProps, "children"> & {
   error?: string;
   /** Called by "Try Again" in the error state. */
   onRetry?: () => void;
+  /**
+   * The rows are sample rows (an emulated datasets server's), not the dataset's own files: a line over the
+   * table says so.
+   */
+  sample?: boolean;
   /**
    * The page of rows shown instead of the preview's first rows, once the user paged. Absent: the
    * preview's rows show, as "Showing first N rows".
@@ -86,6 +99,7 @@ export function DatasetPreviewModal({
   preview,
   error,
   onRetry,
+  sample = false,
   rowsPage,
   onRowsPageChange,
   rowsPerPage = DATASET_PREVIEW_ROWS_PER_PAGE,
@@ -147,9 +161,27 @@ export function DatasetPreviewModal({
               )}
             </div>
           )}
+          {state === "unavailable" && (
+            <div
+              role="status"
+              data-slot="dataset-preview-unavailable"
+              className="flex min-h-60 flex-col items-center justify-center gap-3 text-center"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400">
+                <EyeOff aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="font-semibold text-base text-zinc-900 dark:text-white">
+                No preview for this dataset
+              </h3>
+              <p className="wrap-anywhere max-w-lg text-sm text-zinc-600 dark:text-zinc-400">
+                {error ?? DATASET_PREVIEW_UNAVAILABLE}
+              </p>
+            </div>
+          )}
           {state === "success" && preview && (
             <PreviewBody
               datasetId={datasetId}
+              sample={sample}
               preview={preview}
               rowsPage={rowsPage}
               onRowsPageChange={onRowsPageChange}
@@ -184,6 +216,7 @@ export function DatasetPreviewModal({
 
 function PreviewBody({
   datasetId,
+  sample,
   preview,
   rowsPage,
   onRowsPageChange,
@@ -191,6 +224,7 @@ function PreviewBody({
   locale,
 }: {
   datasetId: string;
+  sample: boolean;
   preview: DatasetPreview;
   rowsPage: DatasetPreviewRowsPage | undefined;
   onRowsPageChange: ((offset: number) => void) | undefined;
@@ -230,6 +264,14 @@ function PreviewBody({
           </dd>
         </div>
       </dl>
+      {sample && (
+        <p data-slot="dataset-preview-sample" className="text-xs text-zinc-600 dark:text-zinc-400">
+          <span className="mr-1.5 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900 dark:bg-amber-500/20 dark:text-amber-200">
+            Sample
+          </span>
+          Sample rows from the emulated datasets server, not this dataset&apos;s own files.
+        </p>
+      )}
 
       {view.status === "error" ? (
         <div

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { DeferredDialog } from "../Dialog/DeferredDialog";
 import type { DatasetPreviewModalProps } from "./DatasetPreviewModal";
 
-const DatasetPreviewModal = lazy(() =>
+const DatasetPreviewModal = /* @__PURE__ */ lazy(() =>
   import("./DatasetPreviewModal").then((module) => ({ default: module.DatasetPreviewModal })),
 );
 

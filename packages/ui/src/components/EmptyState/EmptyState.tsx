@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
 /** Classes of {@link EmptyState}: `lg` fills a grid's place (a screen's list), `sm` sits inside a panel. */
-export const emptyStateVariants = cva(
+export const emptyStateVariants = /* @__PURE__ */ cva(
   "flex flex-col items-center gap-3 border border-zinc-300 border-dashed text-center dark:border-zinc-700",
   {
     variants: {

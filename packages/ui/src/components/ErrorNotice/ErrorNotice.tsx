@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
 
 /** Classes of {@link ErrorNotice}: its tone (red error, amber warning) and layout. */
-export const errorNoticeVariants = cva("flex min-w-0 rounded-lg border text-sm", {
+export const errorNoticeVariants = /* @__PURE__ */ cva("flex min-w-0 rounded-lg border text-sm", {
   variants: {
     tone: {
       error:

@@ -11,7 +11,7 @@ function PlainLink(props: LinkComponentProps) {
   return <a {...props} />;
 }
 
-const LinkContext = createContext<LinkComponent>(PlainLink);
+const LinkContext = /* @__PURE__ */ createContext<LinkComponent>(PlainLink);
 
 export interface LinkProviderProps {
   /** Renders every `<Link>` below this provider. */

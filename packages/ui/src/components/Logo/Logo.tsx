@@ -34,14 +34,24 @@ export function LogoMark({ className, ...props }: LogoMarkProps) {
   );
 }
 
-export type LogoProps = React.ComponentProps<"span">;
+export type LogoProps = React.ComponentProps<"span"> & {
+  /** Classes of the wordmark, e.g. `max-sm:sr-only` to keep only the mark on a phone (still named "Hiber"). */
+  wordmarkClassName?: string;
+};
 
 /** The mark followed by the wordmark "Hiber". */
-export function Logo({ className, ...props }: LogoProps) {
+export function Logo({ className, wordmarkClassName, ...props }: LogoProps) {
   return (
     <span data-slot="logo" className={cn("inline-flex items-center gap-2", className)} {...props}>
       <LogoMark />
-      <span className="font-semibold text-lg text-zinc-900 tracking-tight dark:text-white">Hiber</span>
+      <span
+        className={cn(
+          "font-semibold text-lg text-zinc-900 tracking-tight dark:text-white",
+          wordmarkClassName,
+        )}
+      >
+        Hiber
+      </span>
     </span>
   );
 }

@@ -83,6 +83,25 @@ export const ManyTags: Story = {
   },
 };
 
+/** In a narrow card long tags give way (their text on hover) and a short one stays whole: "ner", not "ne…". */
+export const ShortTagBesideLongOnes: Story = {
+  args: {
+    model: {
+      ...multilingualMpnet,
+      tags: ["sentence-transformers", "feature-extraction", "ner", "multilingual"],
+    },
+  },
+  decorators: [frame("w-72")],
+  play: async ({ canvasElement }) => {
+    const tags = within(within(canvasElement).getByRole("list", { name: "Tags" }));
+    const short = tags.getByText("ner");
+    await expect(short.scrollWidth).toBeLessThanOrEqual(short.clientWidth);
+    const long = tags.getByText("feature-extraction");
+    await expect(long).toHaveAttribute("title", "feature-extraction");
+    await expect(long.clientWidth).toBeGreaterThan(0);
+  },
+};
+
 /** A long name wraps (and clamps at two lines) inside a narrow card. */
 export const LongName: Story = {
   args: { model: distilbertSst2, href: `/model/${distilbertSst2.id}` },

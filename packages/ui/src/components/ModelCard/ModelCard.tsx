@@ -1,6 +1,7 @@
 import type { ModelEntry } from "@hiber/hub-sdk";
 import { taskInfo } from "@hiber/hub-sdk/tasks";
 import { Download, Heart } from "lucide-react";
+import { cn } from "../../lib/cn";
 import { modelSampleImages } from "../../lib/cover-image";
 import { formatCompact, formatNumber } from "../../lib/format";
 import { repoAuthor, repoName } from "../../lib/repo-id";
@@ -33,6 +34,9 @@ export { modelCardCoverVariants, modelCardTaskVariants } from "./model-card-vari
 
 /** Tags shown on a card before "+N more" (spec §9). */
 export const MODEL_CARD_MAX_TAGS = 3;
+
+/** Tags up to this many characters are shown whole on a card; longer ones are cut to the room left. */
+const SHORT_TAG_LENGTH = 10;
 
 /** The repo name of a model id: the part after the slash. */
 export const modelName: (id: string) => string = repoName;
@@ -168,7 +172,13 @@ export function ModelCard({
             {tags.map((tag) => (
               <li
                 key={tag}
-                className="min-w-0 max-w-40 truncate rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+                // A short tag never shrinks ("ner", not "ne…"); a long one gives way, down to a few letters,
+                // its whole text on hover.
+                title={tag.length > SHORT_TAG_LENGTH ? tag : undefined}
+                className={cn(
+                  "max-w-40 truncate rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300",
+                  tag.length > SHORT_TAG_LENGTH ? "min-w-12" : "shrink-0",
+                )}
               >
                 {tag}
               </li>

@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 
 /** The task icon badge over the cover image, coloured by task family. */
-export const modelCardCoverVariants = cva(
+export const modelCardCoverVariants = /* @__PURE__ */ cva(
   "absolute bottom-3 left-3 flex size-10 items-center justify-center rounded-xl shadow-sm ring-1 backdrop-blur",
   {
     variants: {
@@ -40,7 +40,7 @@ export const modelCardCoverVariants = cva(
 );
 
 /** Colours of the task badge, by task family (AA contrast in both themes). */
-export const modelCardTaskVariants = cva(
+export const modelCardTaskVariants = /* @__PURE__ */ cva(
   "inline-block max-w-full truncate rounded-md px-2 py-0.5 font-medium text-xs ring-1 ring-inset",
   {
     variants: {

@@ -15,7 +15,7 @@ import {
 export const MODEL_OPTION_MAX_TAGS = 3;
 
 /** Colours of the category badge of a model option. */
-export const modelOptionCategoryVariants = cva(
+export const modelOptionCategoryVariants = /* @__PURE__ */ cva(
   "inline-flex shrink-0 items-center rounded-md px-1.5 py-0.5 font-medium text-xs ring-1 ring-inset",
   {
     variants: {

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 import { visualizationLayout } from "./visualization-layout";
 
 // three.js and @react-three/fiber are in this chunk only: no route loads them before the view is on screen.
-const ModelScene = lazy(() => import("./ModelScene"));
+const ModelScene = /* @__PURE__ */ lazy(() => import("./ModelScene"));
 
 /** The accent of the task (spec part 2 §9) as the scene's colour. */
 const ACCENT_COLOURS = {

@@ -3,7 +3,9 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { narrowViewport } from "../../lib/story-support";
 import { Button } from "../Button";
+import { GlobalSearchButton } from "../GlobalSearch/GlobalSearchButton";
 import { ThemeToggle } from "../ThemeToggle";
+import { WalletButton } from "../WalletButton/WalletButton";
 import { Navbar, type NavbarProps, type NavLink } from "./Navbar";
 
 /** The app's links (spec §2). */
@@ -144,6 +146,61 @@ export const WithActions: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Select Wallet" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Theme: Light" })).toBeVisible();
+  },
+};
+
+/** Every button of the bar lies inside the screen's width. */
+function expectInsideViewport(canvasElement: HTMLElement) {
+  const viewport = canvasElement.ownerDocument.documentElement.clientWidth;
+  const header = within(canvasElement).getByRole("banner");
+  for (const button of within(header).getAllByRole("button")) {
+    const { left, right } = button.getBoundingClientRect();
+    const name = button.getAttribute("aria-label") ?? button.textContent;
+    expect(left, `${name} starts inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(right, `${name} ends inside the screen`).toBeLessThanOrEqual(viewport);
+  }
+}
+
+/** The app's actions on a 375 px phone: search, wallet, theme and the menu button all inside the screen. */
+export const MobileWithAppActions: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: {
+    currentPath: "/store",
+    actions: (
+      <>
+        <GlobalSearchButton onClick={fn()} />
+        <WalletButton state="no-wallet" onSelectWallet={fn()} />
+        <ThemeToggle theme="dark" onThemeChange={fn()} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The wordmark and "Select Wallet" give their width up on a phone but keep their names.
+    await expect(canvas.getByRole("link", { name: "Hiber" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Select Wallet" })).toBeVisible();
+    expectInsideViewport(canvasElement);
+  },
+};
+
+/** Connected on a phone: the shortened address stays written, and the menu button still fits. */
+export const MobileWithAppActionsConnected: Story = {
+  ...MobileWithAppActions,
+  tags: ["narrow"],
+  args: {
+    currentPath: "/store",
+    actions: (
+      <>
+        <GlobalSearchButton onClick={fn()} />
+        <WalletButton state="connected" address="9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin" />
+        <ThemeToggle theme="dark" onThemeChange={fn()} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: /9xQe/ })).toBeVisible();
+    expectInsideViewport(canvasElement);
   },
 };
 

@@ -37,7 +37,7 @@ export type NavbarProps = React.ComponentProps<"header"> & {
   homeHref?: string;
 };
 
-const linkClasses = cn(
+const linkClasses = /* @__PURE__ */ cn(
   "rounded-lg font-medium text-sm outline-none transition-colors",
   "focus-visible:ring-2 focus-visible:ring-indigo-500 dark:focus-visible:ring-indigo-400",
 );
@@ -91,13 +91,14 @@ export function Navbar({ links, currentPath, actions, homeHref = "/", className,
       )}
       {...props}
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
         <Link
           href={homeHref}
           data-slot="navbar-home"
           className="-m-1 flex items-center rounded-lg p-1 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:focus-visible:ring-indigo-400"
         >
-          <Logo />
+          {/* On a phone the mark alone: the wordmark's width goes to the actions and the menu button. */}
+          <Logo wordmarkClassName="max-sm:sr-only" />
         </Link>
 
         <nav aria-label="Main" data-slot="navbar-links" className="hidden md:block">

@@ -1,7 +1,7 @@
 import { ChevronDown, Settings } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "../../lib/cn";
-import { formatUsd, paymentNetworkLabel } from "../../lib/playground";
+import { formatUsd, paymentNetworkName } from "../../lib/playground";
 import { Button } from "../Button/Button";
 
 /** The server's payment settings (from its public configuration). */
@@ -46,7 +46,7 @@ export function PaymentConfigCard({
     if (openProp === undefined) setOpenState(!open);
     onOpenChange?.(!open);
   };
-  const network = config.networkName ?? paymentNetworkLabel(config.network);
+  const network = paymentNetworkName(config);
 
   return (
     <section

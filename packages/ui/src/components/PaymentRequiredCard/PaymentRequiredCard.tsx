@@ -5,7 +5,7 @@ import {
   formatUsdcAmount,
   insufficientBalanceMessage,
   overSpendCapMessage,
-  paymentNetworkLabel,
+  paymentNetworkName,
 } from "../../lib/playground";
 import { Button } from "../Button/Button";
 
@@ -97,7 +97,7 @@ export function PaymentRequiredCard({
 }: PaymentRequiredCardProps) {
   const titleId = useId();
   const amount = formatUsdcAmount(details.amount);
-  const networkName = details.networkName ?? paymentNetworkLabel(details.network);
+  const networkName = paymentNetworkName(details);
   const problem = status === "insufficient-funds" || status === "over-cap" || status === "failed";
   const text =
     message ??

@@ -65,10 +65,10 @@ export const LongClipped: Story = {
   args: { post: longPost },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole("button", { name: "Show more" }, { timeout: 10_000 });
     const text = canvasElement.querySelector('[data-slot="post-card-text"]') as HTMLElement;
     await expect(text.getBoundingClientRect().height).toBeLessThanOrEqual(400);
     await expect(canvasElement.querySelector('[data-slot="post-card-fade"]')).not.toBeNull();
-    const toggle = canvas.getByRole("button", { name: "Show more" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
     await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
@@ -82,7 +82,10 @@ export const LongClipped: Story = {
 export const LongExpanded: Story = {
   args: { post: longPost, expanded: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Show less" })).toBeVisible();
+    // The toggle shows once the card has measured its text (see FeedScreen's LongPost): waited for.
+    await expect(
+      await within(canvasElement).findByRole("button", { name: "Show less" }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -103,11 +106,14 @@ export const Positive: Story = { args: { sentiment: "positive" } };
 export const Negative: Story = { args: { post: feedPosts[2]!, sentiment: "negative" } };
 export const Neutral: Story = { args: { post: feedPosts[1]!, sentiment: "neutral" } };
 
-/** Served by the embedded tweets emulator: labelled "Sample". */
+/** Served by the embedded tweets emulator: labelled "Sample", and no "View tweet" to an invented x.com page. */
 export const Sample: Story = {
   args: { sample: true, sentiment: "positive" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Sample")).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Sample")).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: /View tweet/ })).toBeNull();
+    await expect(canvas.getByText("Sample post: not on X")).toBeVisible();
   },
 };
 

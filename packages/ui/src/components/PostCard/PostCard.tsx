@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import { Badge } from "../Badge/Badge";
 import { Card, CardContent, CardStat, CardStats } from "../Card/Card";
 import { PostByline, postCount } from "./PostByline";
-import { SampleLabel } from "./SampleLabel";
+import { SampleLabel, SamplePostNoLink } from "./SampleLabel";
 import { SentimentBadge } from "./SentimentBadge";
 
 /**
@@ -53,7 +53,8 @@ export type PostCardProps = Omit<React.ComponentProps<"article">, "children"> & 
 /**
  * A post of the feed (spec §2.6): the author (avatar, name, @username), how long ago, the text (clipped at
  * 400 px with a fade, and "Show more" / "Show less" when it is), up to three hashtags then "+N more", the
- * like / repost / reply / quote counts and "View tweet" (a new tab). Optional sentiment badge and "Sample" label.
+ * like / repost / reply / quote counts and "View tweet" (a new tab). Optional sentiment badge and "Sample" label;
+ * a sample has no "View tweet" (its x.com address would be invented).
  */
 export function PostCard({
   post,
@@ -83,6 +84,7 @@ export function PostCard({
   return (
     <Card
       data-slot="post-card"
+      data-post-id={post.id}
       data-state={clip.overflows ? (expanded ? "expanded" : "collapsed") : undefined}
       aria-labelledby={nameId}
       className={cn("h-auto hover:translate-y-0", className)}
@@ -174,17 +176,21 @@ export function PostCard({
               {...postCount(value, noun, locale)}
             />
           ))}
-          <a
-            href={post.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-slot="post-card-link"
-            className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-sm font-medium text-indigo-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:focus-visible:ring-indigo-400"
-          >
-            View tweet
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          {sample ? (
+            <SamplePostNoLink />
+          ) : (
+            <a
+              href={post.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-slot="post-card-link"
+              className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-sm font-medium text-indigo-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:focus-visible:ring-indigo-400"
+            >
+              View tweet
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
         </CardStats>
       </CardContent>
     </Card>

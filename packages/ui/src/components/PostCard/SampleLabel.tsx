@@ -29,3 +29,28 @@ export function SampleLabel({ source = "tweets", className, ...props }: SampleLa
     </span>
   );
 }
+
+const NO_PAGE: Record<SampleSource, string> = {
+  tweets: "Sample post: not on X",
+  hub: "Sample discussion: not on the hub",
+};
+
+/**
+ * In place of the link to a made-up post's page ("View tweet", "View Discussion"): the sample has none, so
+ * nothing opens an invented address.
+ */
+export function SamplePostNoLink({
+  source = "tweets",
+  className,
+  ...props
+}: Omit<React.ComponentProps<"span">, "children"> & { source?: SampleSource }) {
+  return (
+    <span
+      data-slot="sample-post-no-link"
+      className={cn("ml-auto shrink-0 text-xs text-zinc-600 dark:text-zinc-400", className)}
+      {...props}
+    >
+      {NO_PAGE[source]}
+    </span>
+  );
+}

@@ -9,5 +9,5 @@ export {
   type PostSentiment,
 } from "./PostCard";
 export { PostCardSkeleton } from "./PostCardSkeleton";
-export { SampleLabel, type SampleLabelProps, type SampleSource } from "./SampleLabel";
+export { SampleLabel, type SampleLabelProps, SamplePostNoLink, type SampleSource } from "./SampleLabel";
 export { SENTIMENT_DISPLAY, SentimentBadge, type SentimentBadgeProps } from "./SentimentBadge";

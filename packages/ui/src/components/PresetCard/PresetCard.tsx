@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import type { PresetCategory, PresetPrompt } from "../../lib/presets";
 
 /** Colours of a preset's category badge and icon (AA contrast in both themes). */
-export const presetCategoryVariants = cva(
+export const presetCategoryVariants = /* @__PURE__ */ cva(
   "inline-flex items-center rounded-md px-2 py-0.5 font-medium text-xs ring-1 ring-inset",
   {
     variants: {

@@ -69,6 +69,10 @@ export const CopyWithoutClipboardPermission: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Copy" }));
     await expect(await canvas.findByRole("button", { name: "Copied!" })).toHaveFocus();
     await expect(copied).toEqual([`copy:${codeAnswer}`]);
+    // The feedback ends by itself (and the snapshot shows the settled card, not a timer's moment).
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Copy" })).toBeVisible(), {
+      timeout: 4000,
+    });
   },
 };
 

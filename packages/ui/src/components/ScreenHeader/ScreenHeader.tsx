@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
 /** Classes of {@link ScreenHeader}'s title: `lg` for the catalogue screens, `md` for the graph and a swarm run. */
-export const screenHeaderTitleVariants = cva("font-bold text-zinc-900 dark:text-white", {
+export const screenHeaderTitleVariants = /* @__PURE__ */ cva("font-bold text-zinc-900 dark:text-white", {
   variants: {
     size: {
       lg: "text-4xl tracking-tight sm:text-5xl",

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
 /** Classes of {@link SectionHeader}: `md` heads a panel or card, `lg` a part of a page. */
-export const sectionHeaderVariants = cva("flex flex-wrap justify-between", {
+export const sectionHeaderVariants = /* @__PURE__ */ cva("flex flex-wrap justify-between", {
   variants: {
     size: {
       md: "items-center gap-3",

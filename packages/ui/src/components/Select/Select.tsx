@@ -24,7 +24,7 @@ export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.V
 }
 
 /** Classes of {@link SelectTrigger}. */
-export const selectTriggerVariants = cva(
+export const selectTriggerVariants = /* @__PURE__ */ cva(
   [
     "flex w-full min-w-0 cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-zinc-300 bg-white text-sm text-zinc-900 shadow-xs",
     "outline-none transition-[border-color,box-shadow] focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/40",

@@ -55,6 +55,27 @@ export const Default: Story = {
   },
 };
 
+/** Under a page's `h1` (`/compare`): the sides' headings are `h2`, no level skipped (axe heading-order). */
+export const UnderPageTitle: Story = {
+  args: { headingLevel: 2 },
+  decorators: [
+    (Story) => (
+      <section>
+        <h1 className="mb-4 font-semibold text-2xl">Compare by running</h1>
+        <Story />
+      </section>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "ALlama-3.1-8B-Instruct",
+      "BQwen2.5-72B-Instruct",
+    ]);
+    await expect(canvas.queryAllByRole("heading", { level: 3 })).toHaveLength(0);
+  },
+};
+
 /** No prompt: "Run both" is disabled. */
 export const EmptyPrompt: Story = {
   args: { prompt: "" },

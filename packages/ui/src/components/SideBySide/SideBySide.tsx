@@ -33,6 +33,11 @@ export type SideBySideProps = Omit<React.ComponentProps<"section">, "children"> 
   notice?: ReactNode;
   /** Nothing can run (e.g. the models are still loading). */
   disabled?: boolean;
+  /**
+   * The level of each side's heading: 3 under a dialog's title (default), 2 on a page whose `h1` it sits
+   * under (`/compare`), so no level is skipped.
+   */
+  headingLevel?: 2 | 3;
 };
 
 const STATUS_LABELS: Record<SideStatus, string> = {
@@ -60,6 +65,7 @@ export function SideBySide({
   price,
   notice,
   disabled = false,
+  headingLevel = 3,
   className,
   ...props
 }: SideBySideProps) {
@@ -146,14 +152,23 @@ export function SideBySide({
         </div>
       )}
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        <SidePanel side={sides[0]} label="A" />
-        <SidePanel side={sides[1]} label="B" />
+        <SidePanel side={sides[0]} label="A" headingLevel={headingLevel} />
+        <SidePanel side={sides[1]} label="B" headingLevel={headingLevel} />
       </div>
     </section>
   );
 }
 
-function SidePanel({ side, label }: { side: SideBySideSide; label: "A" | "B" }) {
+function SidePanel({
+  side,
+  label,
+  headingLevel,
+}: {
+  side: SideBySideSide;
+  label: "A" | "B";
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const trace = fallbackLine(side.attempts);
   const metrics: [string, string | undefined][] = [
     ["Time to first token", formatDuration(side.firstTokenMs)],
@@ -171,12 +186,12 @@ function SidePanel({ side, label }: { side: SideBySideSide; label: "A" | "B" }) 
       className="flex min-w-0 flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950"
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="wrap-anywhere font-semibold text-sm text-zinc-900 dark:text-white">
+        <Heading className="wrap-anywhere font-semibold text-sm text-zinc-900 dark:text-white">
           <span className="mr-1.5 rounded bg-indigo-50 px-1.5 py-0.5 text-indigo-700 text-xs dark:bg-indigo-500/15 dark:text-indigo-300">
             {label}
           </span>
           {playgroundModelName(side.model)}
-        </h3>
+        </Heading>
         <span
           data-slot="side-by-side-status"
           className={cn(

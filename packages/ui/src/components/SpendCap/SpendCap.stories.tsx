@@ -37,7 +37,7 @@ export const Default: Story = {
     const input = canvas.getByRole("spinbutton", { name: "Spend cap (USDC per session)" });
     await expect(input).toHaveValue(1);
     await userEvent.clear(input);
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Enter an amount of 0 or more.");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Enter an amount of 0 or more.");
     await userEvent.type(input, "2.5");
     await expect(args.onCapChange).toHaveBeenLastCalledWith(2.5);
     await expect(canvas.getByText("Spent $0.20 of $2.50")).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { cn } from "../../lib/cn";
 import { formatUsd, toUsdcUnits } from "../../lib/playground";
 
@@ -33,10 +33,13 @@ export function SpendCap({
   const generatedId = useId();
   const id = inputId ?? `${generatedId}-cap`;
   const [draft, setDraft] = useState(cap.toFixed(2));
-  // Follow the prop when the cap changes from outside (not while the user's draft already means it).
-  useEffect(() => {
+  // Follow the prop when the cap changes from outside (not while the user's draft already means it). Adjusted
+  // while rendering, not in an effect: a mount effect that runs after the user's first keystroke would undo it.
+  const [followedCap, setFollowedCap] = useState(cap);
+  if (cap !== followedCap) {
+    setFollowedCap(cap);
     setDraft((current) => (Number(current) === cap && current.trim() !== "" ? current : cap.toFixed(2)));
-  }, [cap]);
+  }
 
   const invalid = draft.trim() === "" || !Number.isFinite(Number(draft)) || Number(draft) < 0;
   const reached = (toUsdcUnits(spent) ?? 0n) >= (toUsdcUnits(cap) ?? 0n);

@@ -3,7 +3,7 @@ import { LoaderCircle } from "lucide-react";
 import { cn } from "../../lib/cn";
 
 /** Classes of {@link Spinner}. */
-export const spinnerVariants = cva(
+export const spinnerVariants = /* @__PURE__ */ cva(
   "inline-flex items-center justify-center text-indigo-600 dark:text-indigo-400",
   {
     variants: {

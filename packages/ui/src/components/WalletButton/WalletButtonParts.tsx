@@ -87,7 +87,8 @@ export function walletTriggerButton(
       ) : state === "no-wallet" ? (
         <Wallet aria-hidden="true" />
       ) : null}
-      <span>{label}</span>
+      {/* "Select Wallet" is the icon alone on a phone (its name stays), so the bar's menu button fits. */}
+      <span className={state === "no-wallet" ? "max-sm:sr-only" : undefined}>{label}</span>
     </Button>
   );
 }

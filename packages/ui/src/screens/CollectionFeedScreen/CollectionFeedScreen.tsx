@@ -10,7 +10,7 @@ import { PostByline, postCount } from "../../components/PostCard/PostByline";
 import type { PostCardPost } from "../../components/PostCard/PostCard";
 import { Avatar } from "../../components/PostCard/PostCard";
 import { PostCardSkeleton } from "../../components/PostCard/PostCardSkeleton";
-import { SampleLabel } from "../../components/PostCard/SampleLabel";
+import { SampleLabel, SamplePostNoLink } from "../../components/PostCard/SampleLabel";
 import { cn } from "../../lib/cn";
 import {
   type CollectionFeedDiscussion,
@@ -237,19 +237,23 @@ export function CollectionPostCard({
               {...postCount(value, noun, locale)}
             />
           ))}
-          <Button asChild variant="outline" size="sm" className="ml-auto">
-            {post.external ? (
-              <a href={post.url} target="_blank" rel="noopener noreferrer" data-slot="collection-post-link">
-                View Discussion
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            ) : (
-              <Link href={post.url} data-slot="collection-post-link">
-                View Discussion
-              </Link>
-            )}
-          </Button>
+          {post.external && post.sample ? (
+            <SamplePostNoLink source={post.sample} />
+          ) : (
+            <Button asChild variant="outline" size="sm" className="ml-auto">
+              {post.external ? (
+                <a href={post.url} target="_blank" rel="noopener noreferrer" data-slot="collection-post-link">
+                  View Discussion
+                  <ExternalLink aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link href={post.url} data-slot="collection-post-link">
+                  View Discussion
+                </Link>
+              )}
+            </Button>
+          )}
         </CardStats>
       </CardContent>
     </Card>

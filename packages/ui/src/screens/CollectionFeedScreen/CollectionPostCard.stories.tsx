@@ -7,7 +7,8 @@ import { collectionFeedPosts } from "./collection-feed-posts";
 
 const [tweetPost, hubPost] = [
   collectionFeedPosts(collectionTweets.slice(0, 1), [], { tweets: true })[0]!,
-  collectionFeedPosts([], collectionDiscussions.slice(0, 1), { discussions: true })[0]!,
+  // A real hub's discussion: its page on the hub (a sample one links this site's page of its item).
+  collectionFeedPosts([], collectionDiscussions.slice(0, 1))[0]!,
 ];
 const [longTweetPost] = collectionFeedPosts([longPost], []);
 
@@ -26,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A post on X (sample): its link found in the text, hashtags, counts, and View Discussion in a new tab. */
+/** A post on X (sample): its link found in the text, hashtags, counts, and no View Discussion (its x.com page would be invented). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,10 +38,8 @@ export const Default: Story = {
       "huggingface.co/collections/sample/small-chat-models",
     );
     await expect(card.querySelector('[data-slot="sample-label"]')).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "View Discussion (opens in a new tab)" })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    await expect(canvas.queryByRole("link", { name: /View Discussion/ })).toBeNull();
+    await expect(within(card).getByText("Sample post: not on X")).toBeVisible();
   },
 };
 
@@ -68,6 +67,11 @@ export const LongContent: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("article");
     await expect(card.querySelector('[data-slot="sample-label"]')).toBeNull();
+    // A real post keeps its link.
+    await expect(within(card).getByRole("link", { name: /View Discussion/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
@@ -78,6 +82,6 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole("article");
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
-    await expect(within(card).getByRole("link", { name: /View Discussion/ })).toBeVisible();
+    await expect(within(card).getByText("Sample post: not on X")).toBeVisible();
   },
 };

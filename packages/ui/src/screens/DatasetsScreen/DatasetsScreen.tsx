@@ -16,6 +16,9 @@ import { PagedGrid } from "../../components/PagedGrid/PagedGrid";
 import { ScreenHeader } from "../../components/ScreenHeader/ScreenHeader";
 import { cn } from "../../lib/cn";
 
+/** What a card says in place of "Preview" when the hub marks the dataset's viewer as disabled. */
+export const DATASET_VIEWER_DISABLED = "No preview: its dataset viewer is disabled";
+
 /** Where a dataset card leads by default: {@link datasetDetailsHref} of its id (spec §2). */
 export function defaultDatasetHref(dataset: DatasetEntry): string {
   return datasetDetailsHref(dataset.id);
@@ -196,6 +199,7 @@ export function DatasetsScreen({
             onBookmarkChange={onBookmarkChange && ((on: boolean) => onBookmarkChange(dataset.id, on))}
             onShare={onShare && (() => onShare(dataset))}
             onPreview={onPreview && dataset.viewer !== false ? () => onPreview(dataset) : undefined}
+            noPreviewReason={onPreview && dataset.viewer === false ? DATASET_VIEWER_DISABLED : undefined}
           />
         )}
         heading="Datasets"

@@ -195,7 +195,9 @@ export const LongPost: Story = {
   args: { posts: [longPost, manyHashtagsPost, ...feedFirstPage.slice(0, 4)] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Show more" }));
+    // The toggle shows once the card has measured its text (a layout effect, then a ResizeObserver as fonts
+    // and the layout settle): waited for.
+    await userEvent.click(await canvas.findByRole("button", { name: "Show more" }, { timeout: 10_000 }));
     await expect(args.onExpandedChange).toHaveBeenCalledWith("2001", true);
     await expect(canvas.getByRole("button", { name: "Show less" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Show less" }));

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn";
 import type { PostsPerDay } from "./posts-per-day";
 
 /** The chart's code (and d3-shape) loads only when a summary with a chart first shows. */
-const PostsPerDayChart = lazy(() =>
+const PostsPerDayChart = /* @__PURE__ */ lazy(() =>
   import("./PostsPerDayChart").then((module) => ({ default: module.PostsPerDayChart })),
 );
 

@@ -30,6 +30,8 @@ export type InsightsHeaderProps = Omit<React.ComponentProps<"header">, "children
   onPreviewRows?: () => void;
   /** Shown beside the title: the app passes the lazily loaded 3D view (`ModelVisualization`). */
   visual?: React.ReactNode;
+  /** The Description section (off where the page shows the repo's card instead); on by default. */
+  showDescription?: boolean;
 };
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -45,6 +47,7 @@ export function InsightsHeader({
   locale,
   onPreviewRows,
   visual,
+  showDescription = true,
   className,
   ...props
 }: InsightsHeaderProps) {
@@ -119,21 +122,23 @@ export function InsightsHeader({
         </ul>
       )}
 
-      <section aria-labelledby={`${codeId}-description`} className="flex flex-col gap-2">
-        <h2
-          id={`${codeId}-description`}
-          className="flex items-center gap-2 font-semibold text-lg text-zinc-900 dark:text-white"
-        >
-          Description
-          {entity.descriptionSample && entity.description && <SampleLabel source="hub" />}
-        </h2>
-        <p
-          data-slot="insights-description"
-          className="whitespace-pre-line text-sm text-zinc-700 leading-relaxed wrap-anywhere dark:text-zinc-300"
-        >
-          {entity.description?.trim() || "No description available."}
-        </p>
-      </section>
+      {showDescription && (
+        <section aria-labelledby={`${codeId}-description`} className="flex flex-col gap-2">
+          <h2
+            id={`${codeId}-description`}
+            className="flex items-center gap-2 font-semibold text-lg text-zinc-900 dark:text-white"
+          >
+            Description
+            {entity.descriptionSample && entity.description && <SampleLabel source="hub" />}
+          </h2>
+          <p
+            data-slot="insights-description"
+            className="whitespace-pre-line text-sm text-zinc-700 leading-relaxed wrap-anywhere dark:text-zinc-300"
+          >
+            {entity.description?.trim() || "No description available."}
+          </p>
+        </section>
+      )}
 
       <div className="flex flex-wrap gap-2">
         <a href={entity.hubUrl} {...external} className={buttonVariants({ variant: "primary" })}>

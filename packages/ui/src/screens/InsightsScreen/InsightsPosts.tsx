@@ -24,7 +24,7 @@ export const INSIGHTS_FILTERS = {
 } as const satisfies Record<string, PostSentiment>;
 
 type FilterLabel = keyof typeof INSIGHTS_FILTERS;
-const FILTER_LABELS = Object.keys(INSIGHTS_FILTERS) as FilterLabel[];
+const FILTER_LABELS = /* @__PURE__ */ Object.keys(INSIGHTS_FILTERS) as FilterLabel[];
 
 export type InsightsPostsProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   /** "Social Discussions" (models, collections) or "Twitter Discussions" (datasets). */

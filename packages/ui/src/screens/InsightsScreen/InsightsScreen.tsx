@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { Link } from "../../components/Link/Link";
 import type { PostCardPost, PostSentiment } from "../../components/PostCard/PostCard";
+import { RepoCard, type RepoCardProps } from "../../components/RepoCard/RepoCard";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { Spinner } from "../../components/Spinner/Spinner";
 import { cn } from "../../lib/cn";
@@ -32,6 +33,11 @@ export type InsightsScreenProps = Omit<React.ComponentProps<"div">, "children"> 
   onPreviewRows?: () => void;
   /** Beside the header's title: the 3D view of a model (`ModelVisualization`, loaded lazily). */
   headerVisual?: React.ReactNode;
+  /**
+   * The repo's card (models and datasets): shown under the header in place of its Description, which
+   * becomes the card's fallback when the repo has none.
+   */
+  card?: Omit<RepoCardProps, "kind" | "fallbackDescription">;
   comments?: InsightsComments | null;
   commentsStatus?: InsightsStatus;
   /** The comments are made up (the embedded hub emulator's). */
@@ -66,6 +72,7 @@ export function InsightsScreen({
   onRetry,
   onPreviewRows,
   headerVisual,
+  card,
   comments,
   commentsStatus = "loading",
   commentsSample,
@@ -128,13 +135,19 @@ export function InsightsScreen({
       {status === "success" && entity && (
         <article aria-labelledby={titleId} className="flex flex-col gap-10">
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <InsightsHeader
-              entity={entity}
-              titleId={titleId}
-              locale={locale}
-              onPreviewRows={onPreviewRows}
-              visual={headerVisual}
-            />
+            <div className="flex min-w-0 flex-col gap-8">
+              <InsightsHeader
+                entity={entity}
+                titleId={titleId}
+                locale={locale}
+                onPreviewRows={onPreviewRows}
+                visual={headerVisual}
+                showDescription={!card}
+              />
+              {card && entity.kind !== "collection" && (
+                <RepoCard kind={entity.kind} fallbackDescription={entity.description} {...card} />
+              )}
+            </div>
             <InsightsSidebar
               entity={entity}
               comments={comments}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { Link } from "../../components/Link/Link";
+import { RepoCard, type RepoCardProps } from "../../components/RepoCard/RepoCard";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { Spinner } from "../../components/Spinner/Spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs/Tabs";
@@ -58,6 +59,8 @@ export type ModelDetailScreenProps = Omit<React.ComponentProps<"div">, "children
     onShare?: () => Promise<ModelShareOutcome>;
     /** The 3D view of the model, placed in the header. */
     visualization?: React.ReactNode;
+    /** The model's card (its README), first in the overview tab. */
+    card?: Omit<RepoCardProps, "kind">;
     now?: Date;
     locale?: string;
   };
@@ -91,6 +94,7 @@ export function ModelDetailScreen({
   postError,
   onShare,
   visualization,
+  card,
   now,
   locale,
   className,
@@ -154,7 +158,8 @@ export function ModelDetailScreen({
                 </TabsTrigger>
               ))}
             </TabsList>
-            <TabsContent value="overview">
+            <TabsContent value="overview" className="flex flex-col gap-6">
+              {card && <RepoCard kind="model" {...card} />}
               <ModelDetailOverview model={model} />
             </TabsContent>
             <TabsContent value="discussion">

@@ -48,7 +48,7 @@ export type ModelPickerProps = Omit<React.ComponentProps<"section">, "children">
   locale?: string;
 };
 
-const selectClass = cn(
+const selectClass = /* @__PURE__ */ cn(
   "h-9 w-full cursor-pointer rounded-lg border border-zinc-300 bg-white px-2.5 text-sm text-zinc-900 shadow-xs outline-none",
   "focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/40 disabled:cursor-not-allowed disabled:opacity-50",
   "dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:focus-visible:border-indigo-400 dark:focus-visible:ring-indigo-400/40",

@@ -16,7 +16,7 @@ import {
   DEFAULT_SPEND_CAP,
   formatUsdcAmount,
   type PlaygroundAttempt,
-  paymentNetworkLabel,
+  paymentNetworkName,
 } from "../../lib/playground";
 import type { PlaygroundModel, PlaygroundModelFilters } from "../../lib/playground-models";
 import type { PresetCategory, PresetPrompt } from "../../lib/presets";
@@ -31,7 +31,7 @@ export type { PlaygroundModelsStatus } from "./ModelPicker";
 export type { PlaygroundTestPayment } from "./TestPaymentDialog";
 
 /** "Test Payment"'s dialog: its code loads when it first opens. */
-const TestPaymentDialog = lazy(() =>
+const TestPaymentDialog = /* @__PURE__ */ lazy(() =>
   import("./TestPaymentDialog").then((module) => ({ default: module.TestPaymentDialog })),
 );
 
@@ -163,8 +163,8 @@ function TipsPanel({ paymentConfig }: { paymentConfig?: PaymentConfig }) {
         {paymentConfig ? (
           <li>
             Each prompt costs {formatUsdcAmount(paymentConfig.amount)} USDC on{" "}
-            {paymentConfig.networkName ?? paymentNetworkLabel(paymentConfig.network)}, paid from your wallet
-            only when an answer comes back. The spend cap limits this session.
+            {paymentNetworkName(paymentConfig)}, paid from your wallet only when an answer comes back. The
+            spend cap limits this session.
           </li>
         ) : (
           <li>Prompts are free here: no wallet needed.</li>

@@ -46,6 +46,18 @@ export const Idle: Story = {
   },
 };
 
+/** The network is named as everywhere else: the name the app gives its configured cluster (issue 29). */
+export const IdleOnTheLocalChain: Story = {
+  args: { paymentConfig: { ...paymentConfig, networkName: "Local Solana (emulated)" } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(
+      /charges 0\.10 USDC on Local Solana \(emulated\) from your wallet/,
+    );
+    await expect(dialog).not.toHaveAccessibleDescription(/Devnet/);
+  },
+};
+
 /** No wallet connected: the price is said, and "Connect Wallet" comes before any payment. */
 export const IdleNoWallet: Story = {
   args: { testPayment: { ...meta.args.testPayment, walletConnected: false } },

@@ -13,7 +13,7 @@ import type { PaymentConfig } from "../../components/PaymentConfigCard/PaymentCo
 import type { PaymentReceipt } from "../../components/ReceiptList/ReceiptList";
 import { Spinner } from "../../components/Spinner/Spinner";
 import { StandInNotice } from "../../components/StandInNotice/StandInNotice";
-import { formatUsdcAmount, paymentNetworkLabel } from "../../lib/playground";
+import { formatUsdcAmount, paymentNetworkName } from "../../lib/playground";
 import { playgroundModelName } from "../../lib/playground-models";
 import { RunReceipt } from "./RunReceipt";
 
@@ -64,7 +64,7 @@ function intro(testPayment: PlaygroundTestPayment, paymentConfig?: PaymentConfig
   const model = testPayment.model ? playgroundModelName(testPayment.model) : "the selected model";
   if (!paymentConfig) return `Payments are off on this server: the test sends one free prompt to ${model}.`;
   const price = `${formatUsdcAmount(paymentConfig.amount)} USDC`;
-  return `This is a real paid request: it charges ${price} on ${paymentNetworkLabel(paymentConfig.network)} from your wallet and sends one prompt to ${model}. Nothing is charged if no answer comes back.`;
+  return `This is a real paid request: it charges ${price} on ${paymentNetworkName(paymentConfig)} from your wallet and sends one prompt to ${model}. Nothing is charged if no answer comes back.`;
 }
 
 /**

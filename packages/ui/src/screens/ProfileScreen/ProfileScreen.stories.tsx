@@ -46,6 +46,39 @@ export const Connected: Story = {
   },
 };
 
+/**
+ * The spec's parts (§2.2) from real records: Connections and Reputation "n/a" (nothing measures them), the
+ * achievements earned, GitHub and Hugging Face disabled with the reason, each activity item linked.
+ */
+export const SpecSections: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const count = (slot: string) => canvasElement.querySelector(`[data-slot="profile-count-${slot}"]`);
+    await expect(count("connections")).toHaveTextContent("n/a");
+    await expect(count("reputation")).toHaveTextContent("n/a");
+    // A comment, a rating, a paid prompt and a saved card: 4 of 5 (no arena vote).
+    await expect(count("achievements")).toHaveTextContent("4");
+    for (const name of ["GitHub", "Hugging Face"]) {
+      const button = canvas.getByRole("button", { name });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(/not built yet/);
+    }
+    const items = canvasElement.querySelectorAll('[data-slot="profile-activity-item"]');
+    for (const item of items)
+      await expect(within(item as HTMLElement).getByRole("link")).toHaveAttribute("href");
+    await userEvent.click(canvas.getByRole("tab", { name: "Achievements" }));
+    const achievements = [...canvasElement.querySelectorAll('[data-slot="profile-achievement"]')];
+    await expect(achievements.map((a) => a.getAttribute("data-state"))).toEqual([
+      "earned",
+      "earned",
+      "locked",
+      "earned",
+      "earned",
+    ]);
+    await expect(canvas.getByText("Arena voter")).toBeVisible();
+  },
+};
+
 export const ConnectedDark: Story = { globals: { theme: "dark" } };
 export const ConnectedNarrow: Story = { tags: ["narrow"], globals: narrowViewport };
 

@@ -7,6 +7,7 @@ import { cn } from "../../lib/cn";
 import { CopyAddressButton, type WalletBalanceState } from "../WalletScreen/WalletScreen";
 import { WalletScreenBalance } from "../WalletScreen/WalletScreenBalance";
 import { cardClass } from "../WalletScreen/WalletScreenNotice";
+import { profileAchievements } from "./achievements";
 import { ProfileTabs } from "./ProfileTabs";
 import type {
   ProfileActivityItem,
@@ -51,9 +52,12 @@ function countOf(state: { status: string; items?: readonly unknown[]; count?: nu
 }
 
 /**
- * The connected wallet's own profile (issue 15 item 5, replacing spec part 2 §2.2's hard-coded sample): the
- * shortened address with a copy button, its SOL and USDC balances, counts, and the tabs Activity (signed
- * comments, ratings, likes), Payments (x402 receipts, total spent) and Saved (bookmarked cards). Without a
+ * The connected wallet's own profile (issue 15 item 5) in place of spec part 2 §2.2's hard-coded sample, with
+ * the spec's parts made of real data beside it: the counters Connections and Reputation ("n/a": nothing here
+ * measures them) and Achievements (earned from the wallet's records), the GitHub and Hugging Face buttons
+ * (disabled, saying why), and the tabs Activity (the spec's contributions: signed comments, ratings, likes,
+ * votes, each linked), Payments (x402 receipts), Saved (bookmarked cards, the spec's projects) and
+ * Achievements. Also the shortened address with a copy button and the SOL and USDC balances. Without a
  * wallet, a call to connect one. Pure.
  */
 export function ProfileScreen({
@@ -79,11 +83,17 @@ export function ProfileScreen({
 }: ProfileScreenProps) {
   const titleId = useId();
   const connected = status === "connected" && address !== undefined;
-  const counts: { label: string; value: number | undefined; slot: ProfileTab }[] = [
+  const achievements = profileAchievements(activity, payments, saved);
+  // The spec's counters (§2.2) with real values only: nothing here links wallets to each other or scores them.
+  const counts: { label: string; value: number | undefined; slot: string }[] = [
+    { label: "Connections", value: undefined, slot: "connections" },
+    { label: "Reputation", value: undefined, slot: "reputation" },
+    { label: "Achievements", value: achievements?.filter((a) => a.earned).length, slot: "achievements" },
     { label: "Activity", value: countOf(activity), slot: "activity" },
     { label: "Payments", value: countOf(payments), slot: "payments" },
     { label: "Saved", value: saved.length, slot: "saved" },
   ];
+  const accountsNoteId = useId();
 
   return (
     <section
@@ -134,7 +144,7 @@ export function ProfileScreen({
                   <CopyAddressButton address={address} onCopy={onCopyAddress} />
                 </p>
               </div>
-              <dl className="m-0 flex gap-6">
+              <dl className="m-0 grid grid-cols-3 gap-x-6 gap-y-2">
                 {counts.map((count) => (
                   <div key={count.slot} className="flex flex-col items-center">
                     <dt className="text-xs text-zinc-600 dark:text-zinc-400">{count.label}</dt>
@@ -148,6 +158,19 @@ export function ProfileScreen({
                 ))}
               </dl>
             </div>
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              {/* The spec's buttons: Connect is the wallet (connected); no account can be linked yet. */}
+              <Button variant="outline" size="sm" disabled aria-describedby={accountsNoteId}>
+                GitHub
+              </Button>
+              <Button variant="outline" size="sm" disabled aria-describedby={accountsNoteId}>
+                Hugging Face
+              </Button>
+              <p id={accountsNoteId} className="m-0 text-xs text-zinc-600 dark:text-zinc-400">
+                Linking a GitHub or Hugging Face account is not built yet: the wallet is your identity here.
+                Connections and reputation read n/a, as nothing here measures them.
+              </p>
+            </div>
           </header>
           <WalletScreenBalance balance={balance} onRetry={onRetryBalance} locale={locale} />
           <ProfileTabs
@@ -158,6 +181,7 @@ export function ProfileScreen({
             getExplorerUrl={getExplorerUrl}
             saved={saved}
             onRemoveSaved={onRemoveSaved}
+            achievements={achievements}
             tab={tab}
             onTabChange={onTabChange}
             locale={locale}

@@ -43,6 +43,7 @@ export const Default: Story = {
       "Activity",
       "Payments",
       "Saved",
+      "Achievements",
     ]);
     await expect(tabOf(canvasElement, "Activity")).toHaveAttribute("aria-selected", "true");
     const panel = panelOf(canvasElement);
@@ -116,6 +117,7 @@ export const KeyboardArrows: Story = {
     const activity = tabOf(canvasElement, "Activity");
     const payments = tabOf(canvasElement, "Payments");
     const saved = tabOf(canvasElement, "Saved");
+    const achievements = tabOf(canvasElement, "Achievements");
     activity.focus();
     await userEvent.keyboard("{ArrowRight}");
     await expect(payments).toHaveFocus();
@@ -126,15 +128,17 @@ export const KeyboardArrows: Story = {
     await expect(saved).toHaveAttribute("aria-selected", "true");
     await expect(panelOf(canvasElement).getByRole("link", { name: "Salesforce/wikitext" })).toBeVisible();
     await userEvent.keyboard("{ArrowRight}");
+    await expect(achievements).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowRight}");
     await expect(activity).toHaveFocus();
     await expect(activity).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{ArrowLeft}");
-    await expect(saved).toHaveFocus();
+    await expect(achievements).toHaveFocus();
     await userEvent.keyboard("{Home}");
     await expect(activity).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{End}");
-    await expect(saved).toHaveAttribute("aria-selected", "true");
-    await expect(args.onTabChange).toHaveBeenLastCalledWith("saved");
+    await expect(achievements).toHaveAttribute("aria-selected", "true");
+    await expect(args.onTabChange).toHaveBeenLastCalledWith("achievements");
     await userEvent.tab();
     await expect(within(canvasElement).getByRole("tabpanel")).toHaveFocus();
   },

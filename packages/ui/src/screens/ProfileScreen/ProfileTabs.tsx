@@ -1,4 +1,4 @@
-import { Bookmark, Database, Heart, MessageSquare, Star, Swords, Trash2 } from "lucide-react";
+import { Award, Bookmark, Database, Heart, Lock, MessageSquare, Star, Swords, Trash2 } from "lucide-react";
 import { Button } from "../../components/Button/Button";
 import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
 import { Link } from "../../components/Link/Link";
@@ -6,6 +6,7 @@ import { ReceiptList } from "../../components/ReceiptList/ReceiptList";
 import { Skeleton } from "../../components/Skeleton/Skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/Tabs/Tabs";
 import { formatUsdcAmount } from "../../lib/playground";
+import type { ProfileAchievement } from "./achievements";
 import type {
   ProfileActivityItem,
   ProfileListState,
@@ -181,6 +182,35 @@ export function ProfileSaved({
   );
 }
 
+/** The Achievements tab: each achievement, earned or not, from the wallet's real records. */
+export function ProfileAchievements({ achievements }: { achievements?: readonly ProfileAchievement[] }) {
+  if (!achievements) return <Loading label="Loading achievements" />;
+  return (
+    <ul className="m-0 flex list-none flex-col divide-y divide-zinc-100 p-0 dark:divide-zinc-800">
+      {achievements.map((achievement) => {
+        const Icon = achievement.earned ? Award : Lock;
+        return (
+          <li
+            key={achievement.id}
+            data-slot="profile-achievement"
+            data-state={achievement.earned ? "earned" : "locked"}
+            className="flex items-center gap-3 py-2.5 text-sm"
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="font-medium text-zinc-900 dark:text-zinc-100">{achievement.title}</span>
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">{achievement.description}</span>
+            </span>
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">
+              {achievement.earned ? "Earned" : "Not yet"}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export type ProfileTabsProps = {
   activity: ProfileListState<ProfileActivityItem>;
   onRetryActivity?: () => void;
@@ -189,6 +219,8 @@ export type ProfileTabsProps = {
   getExplorerUrl?: (signature: string) => string;
   saved: readonly ProfileSavedItem[];
   onRemoveSaved?: (item: ProfileSavedItem) => void;
+  /** Undefined while the records they come from load. */
+  achievements?: readonly ProfileAchievement[];
   /** The open tab; "activity" at first when not controlled. */
   tab?: ProfileTab;
   onTabChange?: (tab: ProfileTab) => void;
@@ -209,6 +241,7 @@ export function ProfileTabs({
   getExplorerUrl,
   saved,
   onRemoveSaved,
+  achievements,
   tab,
   onTabChange,
   locale,
@@ -222,10 +255,20 @@ export function ProfileTabs({
       onValueChange={(value) => onTabChange?.(value as ProfileTab)}
       className={className}
     >
+      {/* Four tabs fit a 375 px phone with narrower padding there. */}
       <TabsList aria-label="Profile">
-        <TabsTrigger value="activity">Activity</TabsTrigger>
-        <TabsTrigger value="payments">Payments</TabsTrigger>
-        <TabsTrigger value="saved">Saved</TabsTrigger>
+        <TabsTrigger value="activity" className="px-2 sm:px-3">
+          Activity
+        </TabsTrigger>
+        <TabsTrigger value="payments" className="px-2 sm:px-3">
+          Payments
+        </TabsTrigger>
+        <TabsTrigger value="saved" className="px-2 sm:px-3">
+          Saved
+        </TabsTrigger>
+        <TabsTrigger value="achievements" className="px-2 sm:px-3">
+          Achievements
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="activity">
         <ProfileActivity activity={activity} onRetry={onRetryActivity} locale={locale} />
@@ -241,6 +284,9 @@ export function ProfileTabs({
       </TabsContent>
       <TabsContent value="saved">
         <ProfileSaved saved={saved} onRemove={onRemoveSaved} />
+      </TabsContent>
+      <TabsContent value="achievements">
+        <ProfileAchievements achievements={achievements} />
       </TabsContent>
     </Tabs>
   );

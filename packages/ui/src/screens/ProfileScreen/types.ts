@@ -40,4 +40,4 @@ export type ProfilePaymentsState =
   | { status: "error"; message: string }
   | ({ status: "success" } & ProfilePayments);
 
-export type ProfileTab = "activity" | "payments" | "saved";
+export type ProfileTab = "activity" | "payments" | "saved" | "achievements";

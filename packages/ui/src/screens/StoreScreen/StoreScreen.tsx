@@ -26,7 +26,7 @@ import { cn } from "../../lib/cn";
 import { type StoreSort, StoreSortControl } from "./StoreSortControl";
 
 /** The comparison dialog: its code loads when it first opens. */
-const ComparisonModal = lazy(() =>
+const ComparisonModal = /* @__PURE__ */ lazy(() =>
   import("../../components/ComparisonModal/ComparisonModal").then((module) => ({
     default: module.ComparisonModal,
   })),

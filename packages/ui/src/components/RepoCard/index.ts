@@ -1,0 +1,2 @@
+export type { RepoCardContent, RepoCardProps } from "./RepoCard";
+export { RepoCard } from "./RepoCard";
