@@ -1,6 +1,7 @@
 import type { DatasetEntry, DatasetSort } from "@hiber/hub-sdk";
-import { DATASET_FACETS, facetValuesFromUrl } from "@hiber/hub-sdk/tasks";
+import { DATASET_FACET_KEYS, facetValuesFromUrl } from "@hiber/hub-sdk/tasks";
 import {
+  clearedFacets,
   DATASET_PAGE_SIZES,
   DatasetsScreen,
   DEFAULT_DATASET_PAGE_SIZE,
@@ -15,12 +16,14 @@ import { recordRepoVisit } from "../graph/repo-history.ts";
 import { setBookmark, useBookmarks } from "../lib/bookmarks.ts";
 import { readInt, useUrlState } from "../lib/searchParams.ts";
 import { shareLink } from "../lib/share.ts";
-import { clearedFacets, urlFacetState } from "../lib/url-facets.ts";
 import { datasetsPageQueryOptions } from "../queries/datasets.ts";
 import { numberedPageProps } from "../queries/numbered-pages.ts";
-import { DatasetPreviewContainer } from "./DatasetPreviewContainer.tsx";
+import { LazyDatasetPreviewContainer as DatasetPreviewContainer } from "./LazyDatasetPreviewContainer.tsx";
 
 const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "trendingScore", "createdAt"];
+
+/** The datasets' facets with their labels and options, loaded on demand. */
+const loadDatasetFacets = () => import("../lib/facet-vocabulary.ts").then((module) => module.DATASET_FACETS);
 
 /** Shares a dataset with the browser's share sheet, else copies its link (the card then says "Link copied"). */
 async function shareDataset(dataset: DatasetEntry) {
@@ -52,7 +55,7 @@ export function DatasetsContainer() {
   const pageSize = readInt(params, "size", DEFAULT_DATASET_PAGE_SIZE, DATASET_PAGE_SIZES);
   const page = readInt(params, "page", 1);
 
-  const facets = facetValuesFromUrl(DATASET_FACETS, params);
+  const facets = facetValuesFromUrl(DATASET_FACET_KEYS, params);
 
   const query = { category, facets, sort, pageSize };
   // The previous page stays on screen (dimmed) while the requested one loads; once it is in, the next one
@@ -85,9 +88,18 @@ export function DatasetsContainer() {
         sort={sort}
         onSortChange={(next) => update({ sort: next, page: undefined })}
         onReset={() =>
-          update({ category: undefined, sort: undefined, ...clearedFacets(DATASET_FACETS), page: undefined })
+          update({
+            category: undefined,
+            sort: undefined,
+            ...clearedFacets(facets),
+            page: undefined,
+          })
         }
-        facets={urlFacetState(DATASET_FACETS, facets, update)}
+        facets={{
+          values: facets,
+          loadFacets: loadDatasetFacets,
+          onChange: (changes) => update({ ...changes, page: undefined }),
+        }}
         onPreviousPage={() => goTo(paging.page - 1)}
         onNextPage={() => goTo(paging.page + 1)}
         bookmarkedIds={bookmarks}

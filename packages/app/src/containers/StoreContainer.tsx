@@ -1,14 +1,11 @@
 import type { ModelInfo } from "@hiber/hub-sdk";
-import { MODEL_FACETS } from "@hiber/hub-sdk/tasks";
 import { buttonVariants, type ComparedModel, Link, StoreScreen, toggleCompareSelection } from "@hiber/ui";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { recordRepoVisit } from "../graph/repo-history.ts";
 import { usePublicConfig } from "../lib/api.ts";
 import { setBookmark, useBookmarks } from "../lib/bookmarks.ts";
-import { comparedModel } from "../lib/model-metrics.ts";
 import { useUrlState } from "../lib/searchParams.ts";
-import { urlFacetState } from "../lib/url-facets.ts";
 import { useMinimumDuration } from "../lib/useMinimumDuration.ts";
 import { modelCommentsQueryOptions } from "../queries/discussions.ts";
 import {
@@ -30,6 +27,9 @@ const CompareRun = lazy(() =>
 
 /** The spec's page / filter transition: the old grid stays, dimmed, this long. */
 const TRANSITION_MS = 300;
+
+/** The store's facets with their labels and options, loaded on demand. */
+const loadModelFacets = () => import("../lib/facet-vocabulary.ts").then((module) => module.MODEL_FACETS);
 
 /**
  * The model store: search (`?q=`), category (`?category=`), facets (`?library=`, `?license=`, `?params=`,
@@ -85,14 +85,21 @@ export function StoreContainer() {
   // The router's provider probes give the speeds (the embedded router's own speed, labelled as a stand-in's).
   const routerModels = useQuery({ ...routerModelsQueryOptions(), enabled: comparing });
   const routerEmulated = usePublicConfig().data?.upstreams.router.emulated;
-  const withSpeeds = (info: ModelInfo) =>
+  // The comparison's mapping (lib/model-metrics.ts) loads with the first comparison, not with the store.
+  const [metrics, setMetrics] = useState<typeof import("../lib/model-metrics.ts")>();
+  useEffect(() => {
+    if (comparing && !metrics) void import("../lib/model-metrics.ts").then(setMetrics);
+  }, [comparing, metrics]);
+  const withSpeeds = (info: ModelInfo, { comparedModel }: NonNullable<typeof metrics>) =>
     comparedModel(info, {
       model: routerModels.data?.find((entry) => entry.id === info.id),
       standIn: routerEmulated,
     });
   const [first, second] = details;
   const compared: [ComparedModel, ComparedModel] | undefined =
-    first?.data && second?.data ? [withSpeeds(first.data), withSpeeds(second.data)] : undefined;
+    metrics && first?.data && second?.data
+      ? [withSpeeds(first.data, metrics), withSpeeds(second.data, metrics)]
+      : undefined;
   const comparisonError = details.find((query) => query.isError)?.error;
 
   const goTo = (next: number) => {
@@ -121,7 +128,11 @@ export function StoreContainer() {
         onClearSearch={() => update({ q: undefined, category: undefined, page: undefined })}
         category={category}
         onCategoryChange={(next) => update({ category: next, page: undefined })}
-        facets={urlFacetState(MODEL_FACETS, facets, update)}
+        facets={{
+          values: facets,
+          loadFacets: loadModelFacets,
+          onChange: (changes) => update({ ...changes, page: undefined }),
+        }}
         commentsById={commentsById}
         commentsStatusById={commentsStatusById}
         commentsSample={hub?.emulated}

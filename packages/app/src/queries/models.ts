@@ -1,5 +1,10 @@
 import { type ListModelsParams, listModelsPage, modelInfo } from "@hiber/hub-sdk";
-import { facetListParams, facetValuesFromUrl, MODEL_FACETS, type ModelFacetKey } from "@hiber/hub-sdk/tasks";
+import {
+  facetListParams,
+  facetValuesFromUrl,
+  MODEL_FACET_KEYS,
+  type ModelFacetKey,
+} from "@hiber/hub-sdk/tasks";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { hubBaseUrl } from "../lib/api.ts";
 import { earlyFetch } from "../lib/early-answers.ts";
@@ -43,7 +48,7 @@ export interface StoreQuery {
   facets?: StoreFacets;
 }
 
-/** The store's facet choices, by URL key (`MODEL_FACETS` of `@hiber/hub-sdk/tasks`). */
+/** The store's facet choices, by URL key (`MODEL_FACET_KEYS` of `@hiber/hub-sdk/tasks`). */
 export type StoreFacets = Partial<Record<ModelFacetKey, string>>;
 
 /** Where a store list request goes: the hub proxy's URL and the `fetch` that sends it. */
@@ -85,7 +90,7 @@ export function storeModelsPageQueryOptions(query: StoreQuery, page: number, sou
 
 /** hub-sdk's parameters of one store list request of `pageSize` models (without the base URL and cursor). */
 export function storeListParams(query: StoreQuery, pageSize: number) {
-  const { filter, numParameters } = facetListParams(MODEL_FACETS, query.facets ?? {});
+  const { filter, numParameters } = facetListParams(query.facets ?? {});
   return {
     pageSize,
     sort: STORE_SORTS[query.sort ?? DEFAULT_STORE_SORT],
@@ -124,7 +129,7 @@ export function storeRequestFromUrl(params: URLSearchParams): { query: StoreQuer
       search: params.get("q")?.trim() || undefined,
       pipelineTag: params.get("category") || undefined,
       sort: storeSortFromUrl(params.get("sort")),
-      facets: facetValuesFromUrl(MODEL_FACETS, params),
+      facets: facetValuesFromUrl(MODEL_FACET_KEYS, params),
     },
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };

@@ -103,16 +103,11 @@ function listQuery(params: ListModelsParams, pageSize: number | undefined) {
 
 /** `{ min: "1B", max: 6e9 }` → `min:1B,max:6000000000`; undefined without a bound. */
 function numParametersQuery(bounds: ListModelsParams["numParameters"]): string | undefined {
-  if (bounds === undefined) return undefined;
-  const parts: string[] = [];
-  for (const name of ["min", "max"] as const) {
-    const value = bounds[name];
-    if (value === undefined) continue;
-    const text = String(value).trim();
-    if (!/^\d+(?:\.\d+)?[KMBT]?$/i.test(text)) {
-      throw new InputError(`Invalid numParameters.${name}: expected a count such as 6B or 500M`);
-    }
-    parts.push(`${name}:${text}`);
-  }
-  return parts.length > 0 ? parts.join(",") : undefined;
+  const parts = Object.entries(bounds ?? {}).flatMap(([name, value]) => {
+    if (value === undefined) return [];
+    if (!/^\d+(\.\d+)?[KMBT]?$/i.test(String(value)))
+      throw new InputError(`Invalid numParameters.${name}: ${value}`);
+    return [`${name}:${value}`];
+  });
+  return parts.join(",") || undefined;
 }

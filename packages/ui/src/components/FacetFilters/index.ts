@@ -1,3 +1,2 @@
 export * from "./FacetFilters";
-export * from "./FacetSelect";
 export * from "./MatchCount";

@@ -1,16 +1,20 @@
 import type { ModelEntry } from "@hiber/hub-sdk";
 import { SearchX } from "lucide-react";
-import { lazy, type ReactNode, useId } from "react";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { CategoryChips } from "../../components/CategoryChips/CategoryChips";
-import { CompareBar } from "../../components/CompareBar/CompareBar";
 import { CompareToggle } from "../../components/CompareToggle/CompareToggle";
 import type { ComparisonModalStatus } from "../../components/ComparisonModal/ComparisonModal";
 import type { ComparedModel } from "../../components/ComparisonModal/comparison";
 import { DeferredDialog } from "../../components/Dialog/DeferredDialog";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
-import { FacetFilters, type FacetState, hasChosenFacet } from "../../components/FacetFilters/FacetFilters";
+import {
+  chosenFacetCount,
+  clearedFacets,
+  FacetFilters,
+  type FacetState,
+} from "../../components/FacetFilters/FacetFilters";
 import { formatMatches } from "../../components/FacetFilters/MatchCount";
 import {
   ModelCard,
@@ -23,7 +27,13 @@ import { PagedGrid } from "../../components/PagedGrid/PagedGrid";
 import { ScreenHeader } from "../../components/ScreenHeader/ScreenHeader";
 import { SearchToggle } from "../../components/SearchToggle/SearchToggle";
 import { cn } from "../../lib/cn";
+import { COMPARE_MAX } from "../../lib/compare";
 import { type StoreSort, StoreSortControl } from "./StoreSortControl";
+
+/** The floating bar of compare mode: its code loads when compare mode is first turned on. */
+const CompareBar = /* @__PURE__ */ lazy(() =>
+  import("../../components/CompareBar/CompareBar").then((module) => ({ default: module.CompareBar })),
+);
 
 /** The comparison dialog: its code loads when it first opens. */
 const ComparisonModal = /* @__PURE__ */ lazy(() =>
@@ -209,7 +219,7 @@ export function StoreScreen({
   ...props
 }: StoreScreenProps) {
   const titleId = useId();
-  const faceted = hasChosenFacet(facets);
+  const faceted = chosenFacetCount(facets?.values) > 0;
   const filtered = search !== "" || category !== undefined || faceted;
   const known = status === "success" ? total : undefined;
   const hasToolbarRow = Boolean(onCompareModeChange || onSearch || toolbar);
@@ -326,20 +336,18 @@ export function StoreScreen({
                 : "There are no models on this page. Try another page or come back later."
             }
             action={
-              (search !== "" && onClearSearch) || (faceted && facets) ? (
-                <div className="flex flex-wrap justify-center gap-2">
-                  {search !== "" && onClearSearch && (
-                    <Button variant="outline" onClick={onClearSearch}>
-                      Clear search
-                    </Button>
-                  )}
-                  {faceted && facets && (
-                    <Button variant="outline" onClick={facets.onClearAll}>
-                      Clear filters
-                    </Button>
-                  )}
-                </div>
-              ) : undefined
+              <>
+                {search !== "" && onClearSearch && (
+                  <Button variant="outline" onClick={onClearSearch}>
+                    Clear search
+                  </Button>
+                )}
+                {faceted && facets && (
+                  <Button variant="outline" onClick={() => facets.onChange(clearedFacets(facets.values))}>
+                    Clear filters
+                  </Button>
+                )}
+              </>
             }
           />
         }
@@ -353,12 +361,15 @@ export function StoreScreen({
       />
 
       {compareMode && (
-        <CompareBar
-          selected={selectedIds.map((id) => ({ id, name: modelName(id) }))}
-          onRemove={(id) => (onRemoveSelected ?? onToggleSelect)?.(id)}
-          onCompare={() => onCompare?.()}
-          onClear={onClearSelection}
-        />
+        <Suspense fallback={null}>
+          <CompareBar
+            selected={selectedIds.map((id) => ({ id, name: modelName(id) }))}
+            max={COMPARE_MAX}
+            onRemove={(id) => (onRemoveSelected ?? onToggleSelect)?.(id)}
+            onCompare={() => onCompare?.()}
+            onClear={onClearSelection}
+          />
+        </Suspense>
       )}
 
       {comparison && (
