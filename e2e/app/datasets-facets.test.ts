@@ -19,6 +19,14 @@ const cardNames = (page: Page) =>
   page.locator('[data-slot="dataset-card"] h3').evaluateAll((els) => els.map((el) => el.textContent?.trim()));
 const names = (list: Dataset[]) => list.map((dataset) => dataset.id.split("/").pop());
 
+/** Opens the filters' sheet (its code and options load on demand) and returns it. */
+async function openFilters(page: Page) {
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Dataset filters" });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
 test("facets and a sort narrow the datasets, live in the URL, survive a reload and step back", async ({
   page,
 }) => {
@@ -29,25 +37,33 @@ test("facets and a sort narrow the datasets, live in the URL, survive a reload a
   await expect(count).toHaveText(countText(datasets.length));
 
   const images = datasets.filter((dataset) => dataset.tags.includes("modality:image"));
-  await page.getByRole("combobox", { name: "Modality" }).selectOption({ label: "Image" });
+  let sheet = await openFilters(page);
+  await sheet.getByRole("combobox", { name: "Modality" }).selectOption({ label: "image" });
   await expect(page).toHaveURL(/\/huggingface-datasets\?modality=image$/);
   await expect(count).toHaveText(countText(images.length));
 
   const parquet = images.filter((dataset) => dataset.tags.includes("format:parquet"));
   expect(parquet.length).toBeLessThan(images.length);
-  await page.getByRole("combobox", { name: "Format" }).selectOption({ label: "Parquet" });
+  await sheet.getByRole("combobox", { name: "Format" }).selectOption({ label: "parquet" });
   await expect(page).toHaveURL(/format=parquet/);
   await expect(count).toHaveText(countText(parquet.length));
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Most Liked" });
   const byLikes = [...parquet].sort((a, b) => b.likes - a.likes).slice(0, 12);
   await expect.poll(() => cardNames(page)).toEqual(names(byLikes));
 
   await page.reload();
-  await expect(page.getByRole("combobox", { name: "Modality" })).toHaveValue("image");
-  await expect(page.getByRole("combobox", { name: "Format" })).toHaveValue("parquet");
+  await expect(page.getByRole("button", { name: "Remove Modality: image" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove Format: parquet" })).toBeVisible();
   await expect(count).toHaveText(countText(parquet.length));
   await expect.poll(() => cardNames(page)).toEqual(names(byLikes));
+  sheet = await openFilters(page);
+  await expect(sheet.getByRole("combobox", { name: "Modality" })).toHaveValue("image");
+  await expect(sheet.getByRole("combobox", { name: "Format" })).toHaveValue("parquet");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
 
   // Back: the sort, then the format.
   await page.goBack();
@@ -58,8 +74,11 @@ test("facets and a sort narrow the datasets, live in the URL, survive a reload a
 
   // The size in rows narrows the images; "Reset" clears every filter.
   const mid = images.filter((dataset) => dataset.tags.includes("size_categories:10K<n<100K"));
-  await page.getByRole("combobox", { name: "Rows" }).selectOption({ label: "10K to 100K" });
+  sheet = await openFilters(page);
+  await sheet.getByRole("combobox", { name: "Rows" }).selectOption({ label: "10K to 100K" });
   await expect(count).toHaveText(countText(mid.length));
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Trending" });
   await page.getByRole("button", { name: "Reset" }).click();
   await expect(page).toHaveURL(/\/huggingface-datasets$/);

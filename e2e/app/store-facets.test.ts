@@ -3,6 +3,7 @@
  * the hub narrows the list (its `filter=` tags and `num_parameters`), the count of matches follows, and the
  * whole state is the URL's: a reload shows the same, Back steps through the choices.
  */
+import type { Page } from "@playwright/test";
 import { modelCardIds as cardIds, expect, readCatalogue, test } from "./fixtures.ts";
 
 interface Model {
@@ -25,6 +26,14 @@ const hasTag = (model: Model, tag: string) =>
   (model.license !== undefined && tag === `license:${model.license}`);
 const countText = (n: number) => `${n} ${n === 1 ? "model" : "models"}`;
 
+/** Opens the filters' sheet (its code and options load on demand) and returns it. */
+async function openFilters(page: Page) {
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Model filters" });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
 test("facets and a sort narrow the store, live in the URL, survive a reload and step back", async ({
   page,
 }) => {
@@ -35,15 +44,19 @@ test("facets and a sort narrow the store, live in the URL, survive a reload and 
   await expect(count).toHaveText(countText(models.length));
 
   const library = models.filter((model) => hasTag(model, "sentence-transformers"));
-  await page.getByRole("combobox", { name: "Library" }).selectOption({ label: "sentence-transformers" });
+  let sheet = await openFilters(page);
+  await expect(sheet.getByRole("combobox", { name: "Library" })).toBeFocused();
+  await sheet.getByRole("combobox", { name: "Library" }).selectOption({ label: "sentence-transformers" });
   await expect(page).toHaveURL(/\/store\?library=sentence-transformers$/);
   await expect(count).toHaveText(countText(library.length));
 
   const small = library.filter((model) => model.safetensors !== undefined && model.safetensors.total <= 1e9);
   expect(small.length).toBeLessThan(library.length);
-  await page.getByRole("combobox", { name: "Parameters" }).selectOption({ label: "Under 1B" });
+  await sheet.getByRole("combobox", { name: "Parameters" }).selectOption({ label: "Under 1B" });
   await expect(page).toHaveURL(/params=lt1b/);
   await expect(count).toHaveText(countText(small.length));
+  await sheet.getByRole("button", { name: `Show ${countText(small.length)}` }).click();
+  await expect(sheet).toBeHidden();
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Most likes" });
   await expect(page).toHaveURL(/sort=likes/);
@@ -51,22 +64,27 @@ test("facets and a sort narrow the store, live in the URL, survive a reload and 
   await expect.poll(() => cardIds(page)).toEqual(byLikes.map((model) => model.id));
   await expect(page.getByRole("button", { name: "Remove Parameters: Under 1B" })).toBeVisible();
 
-  // A reload shows the same: the facets, the sort, the count and the cards.
+  // A reload shows the same: the chips, the sort, the count, the cards and the sheet's selects.
   await page.reload();
-  await expect(page.getByRole("combobox", { name: "Library" })).toHaveValue("sentence-transformers");
-  await expect(page.getByRole("combobox", { name: "Parameters" })).toHaveValue("lt1b");
+  await expect(page.getByRole("button", { name: "Filters (2)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove Library: sentence-transformers" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("likes");
   await expect(count).toHaveText(countText(small.length));
   await expect.poll(() => cardIds(page)).toEqual(byLikes.map((model) => model.id));
+  sheet = await openFilters(page);
+  await expect(sheet.getByRole("combobox", { name: "Library" })).toHaveValue("sentence-transformers");
+  await expect(sheet.getByRole("combobox", { name: "Parameters" })).toHaveValue("lt1b");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
 
-  // Back undoes one choice at a time: the sort, then the parameter bucket.
+  // Back undoes one choice at a time: the sort, then the parameter range.
   await page.goBack();
   await expect(page).toHaveURL(/\/store\?library=sentence-transformers&params=lt1b$/);
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("lastModified");
   await expect(count).toHaveText(countText(small.length));
   await page.goBack();
   await expect(page).toHaveURL(/\/store\?library=sentence-transformers$/);
-  await expect(page.getByRole("combobox", { name: "Parameters" })).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
   await expect(count).toHaveText(countText(library.length));
 
   // A chip removes its facet; the store is whole again.
@@ -96,7 +114,8 @@ test("facets combine with a task chip and a search, and Clear all keeps them", a
   await expect(count).toHaveText(countText(searched.length));
   await expect(page).toHaveURL(/language=fr/);
 
-  await page.getByRole("button", { name: "Clear all" }).click();
+  const sheet = await openFilters(page);
+  await sheet.getByRole("button", { name: "Clear all" }).click();
   await expect(page).not.toHaveURL(/language=|license=/);
   await expect(page).toHaveURL(/category=translation/);
   const translation = models.filter(

@@ -1,6 +1,6 @@
 import { type Facet, facetValueLabel } from "@hiber/hub-sdk/tasks";
 import { X } from "lucide-react";
-import { lazy, use, useEffect, useReducer } from "react";
+import { lazy, use, useEffect, useState } from "react";
 import { Button } from "../Button/Button";
 import { DeferredDialog } from "../Dialog/DeferredDialog";
 import type { FacetState } from "./FacetFilters";
@@ -47,8 +47,10 @@ export function FacetParts({
   /** The button is about to be pressed: fetch the sheet's code now. */
   sheetWanted: boolean;
 }) {
-  const [, retry] = useReducer((n: number) => n + 1, 0);
-  const facets = use(facetsOf(loadFacets));
+  // "Retry" loads the facets again without suspending: the sheet stays, saying they failed, until they are in.
+  const [reloaded, setReloaded] = useState<readonly Facet[]>();
+  const facets = reloaded ?? use(facetsOf(loadFacets));
+  const retry = () => void facetsOf(loadFacets).then((next) => next && setReloaded(next));
   useEffect(() => {
     if (sheetWanted) void loadSheet();
   }, [sheetWanted]);

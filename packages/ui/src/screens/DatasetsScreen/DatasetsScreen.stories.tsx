@@ -205,15 +205,20 @@ export const LoadingNarrow: Story = {
   args: { status: "loading", datasets: [], pageSize: 6 },
 };
 
-/** The facets of the datasets screen, as the app passes them (with spies). */
+/** The datasets' facets, loaded as the app loads them (on demand). */
+const loadDatasetFacets = () => Promise.resolve(DATASET_FACETS);
+
+/** The facets of the datasets screen, as the app passes them (with a spy). */
 const facetArgs = (values: Record<string, string>) => ({
-  facets: DATASET_FACETS,
   values,
-  onValueChange: fn(),
-  onClearAll: fn(),
+  loadFacets: loadDatasetFacets,
+  onChange: fn(),
 });
 
-/** Modality, rows and format under the filters, with the count of matches; a change reported by its key. */
+/**
+ * Facets chosen: "Filters (2)", their chips once the facets' labels are in, the count of matches; a chip
+ * removes its facet.
+ */
 export const Faceted: Story = {
   args: {
     datasets: firstPage.slice(0, 3),
@@ -224,10 +229,10 @@ export const Faceted: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("group", { name: "More filters" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Filters (2)" })).toBeVisible();
     await expect(canvas.getByText("3 datasets")).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Rows" }), "10K to 100K");
-    await expect(args.facets?.onValueChange).toHaveBeenLastCalledWith("rows", "10k-100k");
+    await userEvent.click(await canvas.findByRole("button", { name: "Remove Format: parquet" }));
+    await expect(args.facets?.onChange).toHaveBeenLastCalledWith({ format: undefined });
   },
 };
 
@@ -248,6 +253,6 @@ export const FacetedNarrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Filters (1)" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Remove Rows: Under 1K" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Remove Rows: Under 1K" })).toBeVisible();
   },
 };

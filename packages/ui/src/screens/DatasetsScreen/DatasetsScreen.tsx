@@ -171,7 +171,7 @@ export function DatasetsScreen({
       {facets && (
         <FacetFilters
           {...facets}
-          label="More filters"
+          label="Dataset filters"
           summary={matches && formatMatches(matches, ["dataset", "datasets"], locale)}
           className="-mt-4"
         />
