@@ -282,7 +282,8 @@ const bar = async (canvasElement: HTMLElement) =>
   within(
     await waitFor(() => {
       const region = canvasElement.querySelector<HTMLElement>('section[data-slot="compare-bar"]');
-      if (region?.getAttribute("aria-label") !== "Model comparison") throw new Error("No compare bar yet");
+      if (region?.getAttribute("aria-label") !== "Model comparison")
+        throw new globalThis.Error("No compare bar yet");
       return region;
     }),
   );
