@@ -706,7 +706,8 @@ export const Faceted: Story = {
     const sheet = await screenOf(canvasElement).findByRole("dialog", { name: "Model filters" });
     await userEvent.selectOptions(within(sheet).getByRole("combobox", { name: "Parameters" }), "Under 1B");
     await expect(args.facets?.onChange).toHaveBeenLastCalledWith({ params: "lt1b" });
-    await expect(within(sheet).getByRole("button", { name: "Show 2 models" })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole("button", { name: "Show 2 models" }));
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole("dialog")).toBeNull());
   },
 };
 
