@@ -62,7 +62,7 @@ export function FacetParts({
   return (
     <>
       {chosen.length > 0 && (
-        <ul aria-label="Chosen filters" className="-m-1 flex min-w-0 gap-2 overflow-x-auto p-1">
+        <ul aria-label="Chosen filters" className="-my-1 -ml-1 flex min-w-0 gap-2 overflow-x-auto p-1">
           {chosen.map(({ key, text }) => (
             <li key={key} className="shrink-0">
               <Button
