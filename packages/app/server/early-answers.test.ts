@@ -56,6 +56,8 @@ const SHAPES = [
   "?sort=unknown&page=abc",
   "?q=%3C%2Fscript%3E%3C!--",
   "?page=400",
+  "?library=transformers&license=apache-2.0&language=en&params=lt1b&sort=trending",
+  "?params=1b-6b&category=text-generation&library=nonsense",
 ];
 
 describe("/store's HTML", () => {

@@ -24,6 +24,7 @@ export * from "./components/DropdownMenu/index";
 export * from "./components/EmptyState/index";
 export * from "./components/ErrorCard/index";
 export * from "./components/ErrorNotice/index";
+export * from "./components/FacetFilters/index";
 export * from "./components/FeaturedModels/index";
 export * from "./components/Footer/index";
 export * from "./components/GlobalSearch/index";

@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { datasetInsightsQueryOptions } from "../queries/insights.ts";
-import { DatasetPreviewContainer } from "./DatasetPreviewContainer.tsx";
 import { datasetEntity, tweetsEntity } from "./insights-entities.ts";
+import { LazyDatasetPreviewContainer as DatasetPreviewContainer } from "./LazyDatasetPreviewContainer.tsx";
 import { useInsightsSocial } from "./useInsightsSocial.ts";
 import { useRepoCard } from "./useRepoCard.ts";
 

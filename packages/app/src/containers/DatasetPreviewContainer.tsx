@@ -6,7 +6,7 @@ import {
   DatasetPreviewUnavailableError,
   datasetPreviewQueryOptions,
   datasetRowsQueryOptions,
-} from "../queries/datasets.ts";
+} from "../queries/dataset-preview.ts";
 
 /**
  * The preview modal of one dataset with its queries: the first rows, then pages of 100 rows. Its own

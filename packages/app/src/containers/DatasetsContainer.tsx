@@ -1,5 +1,7 @@
 import type { DatasetEntry, DatasetSort } from "@hiber/hub-sdk";
+import { DATASET_FACET_KEYS, facetValuesFromUrl } from "@hiber/hub-sdk/tasks";
 import {
+  clearedFacets,
   DATASET_PAGE_SIZES,
   DatasetsScreen,
   DEFAULT_DATASET_PAGE_SIZE,
@@ -16,9 +18,12 @@ import { readInt, useUrlState } from "../lib/searchParams.ts";
 import { shareLink } from "../lib/share.ts";
 import { datasetsPageQueryOptions } from "../queries/datasets.ts";
 import { numberedPageProps } from "../queries/numbered-pages.ts";
-import { DatasetPreviewContainer } from "./DatasetPreviewContainer.tsx";
+import { LazyDatasetPreviewContainer as DatasetPreviewContainer } from "./LazyDatasetPreviewContainer.tsx";
 
-const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "trendingScore"];
+const SORTS: readonly DatasetSort[] = ["downloads", "likes", "lastModified", "trendingScore", "createdAt"];
+
+/** The datasets' facets with their labels and options, loaded on demand. */
+const loadDatasetFacets = () => import("../lib/facet-vocabulary.ts").then((module) => module.DATASET_FACETS);
 
 /** Shares a dataset with the browser's share sheet, else copies its link (the card then says "Link copied"). */
 async function shareDataset(dataset: DatasetEntry) {
@@ -37,7 +42,10 @@ async function shareDataset(dataset: DatasetEntry) {
   });
 }
 
-/** The datasets screen: filters, sort, page size and page in the URL; real cursor pages; the row preview. */
+/**
+ * The datasets screen: filters (category; the facets `?modality=`, `?rows=`, `?format=`), sort, page size and
+ * page in the URL, each change a step of the history; real cursor pages; the row preview.
+ */
 export function DatasetsContainer() {
   const defaults = { sort: DEFAULT_DATASET_SORT, size: DEFAULT_DATASET_PAGE_SIZE, page: 1 };
   const [params, update] = useUrlState(defaults);
@@ -47,7 +55,9 @@ export function DatasetsContainer() {
   const pageSize = readInt(params, "size", DEFAULT_DATASET_PAGE_SIZE, DATASET_PAGE_SIZES);
   const page = readInt(params, "page", 1);
 
-  const query = { category, sort, pageSize };
+  const facets = facetValuesFromUrl(DATASET_FACET_KEYS, params);
+
+  const query = { category, facets, sort, pageSize };
   // The previous page stays on screen (dimmed) while the requested one loads; once it is in, the next one
   // loads, for Next.
   const list = useQuery({ ...datasetsPageQueryOptions(query, page), placeholderData: keepPreviousData });
@@ -77,7 +87,19 @@ export function DatasetsContainer() {
         onCategoryChange={(next) => update({ category: next, page: undefined })}
         sort={sort}
         onSortChange={(next) => update({ sort: next, page: undefined })}
-        onReset={() => update({ category: undefined, sort: undefined, page: undefined })}
+        onReset={() =>
+          update({
+            category: undefined,
+            sort: undefined,
+            ...clearedFacets(facets),
+            page: undefined,
+          })
+        }
+        facets={{
+          values: facets,
+          loadFacets: loadDatasetFacets,
+          onChange: (changes) => update({ ...changes, page: undefined }),
+        }}
         onPreviousPage={() => goTo(paging.page - 1)}
         onNextPage={() => goTo(paging.page + 1)}
         bookmarkedIds={bookmarks}

@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { recordRepoVisit } from "../graph/repo-history.ts";
 import { usePublicConfig } from "../lib/api.ts";
 import { setBookmark, useBookmarks } from "../lib/bookmarks.ts";
-import { comparedModel } from "../lib/model-metrics.ts";
 import { useUrlState } from "../lib/searchParams.ts";
 import { useMinimumDuration } from "../lib/useMinimumDuration.ts";
 import { modelCommentsQueryOptions } from "../queries/discussions.ts";
@@ -29,8 +28,12 @@ const CompareRun = lazy(() =>
 /** The spec's page / filter transition: the old grid stays, dimmed, this long. */
 const TRANSITION_MS = 300;
 
+/** The store's facets with their labels and options, loaded on demand. */
+const loadModelFacets = () => import("../lib/facet-vocabulary.ts").then((module) => module.MODEL_FACETS);
+
 /**
- * The model store: search (`?q=`), category (`?category=`), sort (`?sort=`) and page (`?page=`) in the URL;
+ * The model store: search (`?q=`), category (`?category=`), facets (`?library=`, `?license=`, `?params=`,
+ * `?language=`), sort (`?sort=`) and page (`?page=`) in the URL, each change a step of the history;
  * compare mode and the selection in memory; each card's comments from the hub's discussions, in their own
  * queries, for the cards shown only (cards show at once, comments fill in); the comparison from each
  * model's details.
@@ -38,7 +41,7 @@ const TRANSITION_MS = 300;
 export function StoreContainer() {
   const [params, update] = useUrlState({ page: 1 });
   const requested = storeRequestFromUrl(params);
-  const { search, pipelineTag: category, sort = "updated" } = requested.query;
+  const { search, pipelineTag: category, sort = "updated", facets = {} } = requested.query;
   const bookmarks = useBookmarks().model;
 
   // The requested page loads at once, behind the transition; once it is in, the next one loads, for Next.
@@ -82,14 +85,21 @@ export function StoreContainer() {
   // The router's provider probes give the speeds (the embedded router's own speed, labelled as a stand-in's).
   const routerModels = useQuery({ ...routerModelsQueryOptions(), enabled: comparing });
   const routerEmulated = usePublicConfig().data?.upstreams.router.emulated;
-  const withSpeeds = (info: ModelInfo) =>
+  // The comparison's mapping (lib/model-metrics.ts) loads with the first comparison, not with the store.
+  const [metrics, setMetrics] = useState<typeof import("../lib/model-metrics.ts")>();
+  useEffect(() => {
+    if (comparing && !metrics) void import("../lib/model-metrics.ts").then(setMetrics);
+  }, [comparing, metrics]);
+  const withSpeeds = (info: ModelInfo, { comparedModel }: NonNullable<typeof metrics>) =>
     comparedModel(info, {
       model: routerModels.data?.find((entry) => entry.id === info.id),
       standIn: routerEmulated,
     });
   const [first, second] = details;
   const compared: [ComparedModel, ComparedModel] | undefined =
-    first?.data && second?.data ? [withSpeeds(first.data), withSpeeds(second.data)] : undefined;
+    metrics && first?.data && second?.data
+      ? [withSpeeds(first.data, metrics), withSpeeds(second.data, metrics)]
+      : undefined;
   const comparisonError = details.find((query) => query.isError)?.error;
 
   const goTo = (next: number) => {
@@ -102,7 +112,6 @@ export function StoreContainer() {
       <StoreScreen
         {...paging}
         models={models}
-        total={list.data?.total}
         sort={STORE_SORTS[sort]}
         onSortChange={(next) => update({ sort: storeSortName(next), page: undefined })}
         onPreviousPage={() => goTo(paging.page - 1)}
@@ -119,6 +128,11 @@ export function StoreContainer() {
         onClearSearch={() => update({ q: undefined, category: undefined, page: undefined })}
         category={category}
         onCategoryChange={(next) => update({ category: next, page: undefined })}
+        facets={{
+          values: facets,
+          loadFacets: loadModelFacets,
+          onChange: (changes) => update({ ...changes, page: undefined }),
+        }}
         commentsById={commentsById}
         commentsStatusById={commentsStatusById}
         commentsSample={hub?.emulated}

@@ -1,4 +1,10 @@
 import { type ListModelsParams, listModelsPage, modelInfo } from "@hiber/hub-sdk";
+import {
+  facetListParams,
+  facetValuesFromUrl,
+  MODEL_FACET_KEYS,
+  type ModelFacetKey,
+} from "@hiber/hub-sdk/tasks";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { hubBaseUrl } from "../lib/api.ts";
 import { earlyFetch } from "../lib/early-answers.ts";
@@ -38,7 +44,12 @@ export interface StoreQuery {
   search?: string;
   pipelineTag?: string;
   sort?: StoreSortName;
+  /** The chosen library, licence, parameter bucket and language (`?library=…&license=…&params=…&language=…`). */
+  facets?: StoreFacets;
 }
+
+/** The store's facet choices, by URL key (`MODEL_FACET_KEYS` of `@hiber/hub-sdk/tasks`). */
+export type StoreFacets = Partial<Record<ModelFacetKey, string>>;
 
 /** Where a store list request goes: the hub proxy's URL and the `fetch` that sends it. */
 export interface HubSource {
@@ -58,6 +69,7 @@ export function storeModelsPageQueryOptions(query: StoreQuery, page: number, sou
     search: query.search,
     pipelineTag: query.pipelineTag,
     sort: query.sort ?? DEFAULT_STORE_SORT,
+    facets: query.facets ?? {},
   };
   return numberedPageQueryOptions(
     ["models", "store", key],
@@ -78,6 +90,7 @@ export function storeModelsPageQueryOptions(query: StoreQuery, page: number, sou
 
 /** hub-sdk's parameters of one store list request of `pageSize` models (without the base URL and cursor). */
 export function storeListParams(query: StoreQuery, pageSize: number) {
+  const { filter, numParameters } = facetListParams(query.facets ?? {});
   return {
     pageSize,
     sort: STORE_SORTS[query.sort ?? DEFAULT_STORE_SORT],
@@ -85,6 +98,8 @@ export function storeListParams(query: StoreQuery, pageSize: number) {
     config: true,
     search: query.search,
     pipelineTag: query.pipelineTag,
+    filter,
+    numParameters,
   };
 }
 
@@ -106,7 +121,7 @@ export function modelInfoQueryOptions(name: string) {
   });
 }
 
-/** What the store shows for a URL's query string: search (`q`), category, sort and page. */
+/** What the store shows for a URL's query string: search (`q`), category, facets, sort and page. */
 export function storeRequestFromUrl(params: URLSearchParams): { query: StoreQuery; page: number } {
   const page = Number(params.get("page"));
   return {
@@ -114,6 +129,7 @@ export function storeRequestFromUrl(params: URLSearchParams): { query: StoreQuer
       search: params.get("q")?.trim() || undefined,
       pipelineTag: params.get("category") || undefined,
       sort: storeSortFromUrl(params.get("sort")),
+      facets: facetValuesFromUrl(MODEL_FACET_KEYS, params),
     },
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };

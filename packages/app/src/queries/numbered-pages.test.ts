@@ -1,7 +1,7 @@
 import type { Page } from "@hiber/hub-sdk";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { MAX_WINDOW_REQUEST, numberedPageQueryOptions } from "./numbered-pages.ts";
+import { knownTotal, MAX_WINDOW_REQUEST, numberedPageQueryOptions } from "./numbered-pages.ts";
 
 /**
  * A cursor-paged list of 1..`length`, as the hub pages: a cursor is the next request whole (its position and
@@ -82,5 +82,30 @@ describe("numberedPageQueryOptions", () => {
       throw new Error("the list is down");
     };
     await expect(page(client, 3, failing)).rejects.toThrow("the list is down");
+  });
+});
+
+describe("knownTotal", () => {
+  const at = (n: number, items: number[], hasNextPage: boolean, total?: number) => ({
+    page: n,
+    items,
+    hasNextPage,
+    ...(total === undefined ? {} : { total }),
+  });
+
+  it("is the service's total when it reports one", () => {
+    expect(knownTotal(at(1, [1, 2, 3], true, 40), 3)).toEqual({ total: 40 });
+  });
+
+  it("is a lower bound while more pages follow and the service gives no total", () => {
+    expect(knownTotal(at(2, [4, 5, 6], true), 3)).toEqual({ total: 6, totalMore: true });
+  });
+
+  it("is exact on the last page without a total", () => {
+    expect(knownTotal(at(3, [7], false), 3)).toEqual({ total: 7 });
+  });
+
+  it("is unknown before the first page", () => {
+    expect(knownTotal(undefined, 3)).toEqual({});
   });
 });

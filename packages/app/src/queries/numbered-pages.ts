@@ -93,8 +93,26 @@ async function fetchWindow<T>(
 }
 
 /**
+ * How many items the list holds, as far as `page` tells: the service's total when it reports one; else, on
+ * the last page, the exact count; else a lower bound (`more`: the pages so far, and more follow). Never a
+ * guess.
+ */
+export function knownTotal<T>(
+  page: NumberedPage<T> | undefined,
+  pageSize: number,
+): { total?: number; totalMore?: boolean } {
+  if (page === undefined) return {};
+  if (page.total !== undefined) return { total: page.total };
+  const before = (page.page - 1) * pageSize;
+  return page.hasNextPage
+    ? { total: before + page.items.length, totalMore: true }
+    : { total: before + page.items.length };
+}
+
+/**
  * What a paged screen shows of a page's query (a `keepPreviousData` one): the page's number (the last page's
- * for a link past the end), "Page X of Y" when the service reports a total, and Next while a next page exists.
+ * for a link past the end), "Page X of Y" when the service reports a total, Next while a next page exists,
+ * and how many items match (`knownTotal`).
  * `isFetching`: the previous page is on screen, dimmed, while the requested one loads or `holding` lasts.
  */
 export function numberedPageProps<T>(
@@ -114,5 +132,6 @@ export function numberedPageProps<T>(
     pageCount: total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize)),
     hasNextPage: data?.hasNextPage ?? false,
     isFetching,
+    ...knownTotal(data, pageSize),
   } as const;
 }

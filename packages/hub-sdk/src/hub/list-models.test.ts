@@ -124,6 +124,35 @@ describe("listModelsPage against the hub emulator", () => {
     }
   });
 
+  it("filters by parameter count (num_parameters), bounds inclusive, with the matches' total", async () => {
+    const all = await listModelsPage({ baseUrl: hub.url, pageSize: 1 });
+    const page = await listModelsPage({
+      baseUrl: hub.url,
+      numParameters: { min: "1B", max: 6e9 },
+      expand: ["safetensors"],
+      pageSize: 100,
+    });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.total).toBe(page.items.length);
+    expect(page.total).toBeLessThan(all.total!);
+    for (const model of page.items) {
+      expect(model.parameters).toBeGreaterThanOrEqual(1e9);
+      expect(model.parameters).toBeLessThanOrEqual(6e9);
+    }
+  });
+
+  it("sends num_parameters as the hub writes it, and refuses a malformed bound before any request", async () => {
+    const fetchSpy = vi.fn<typeof fetch>(async () => new Response("[]"));
+    await listModelsPage({ baseUrl: hub.url, numParameters: { max: "1B" }, fetch: fetchSpy });
+    const url = new URL(String(fetchSpy.mock.calls[0]?.[0]));
+    expect(url.searchParams.get("num_parameters")).toBe("max:1B");
+    const never = neverFetch();
+    await expect(
+      listModelsPage({ baseUrl: hub.url, numParameters: { min: "lots" }, fetch: never }),
+    ).rejects.toBeInstanceOf(InputError);
+    expect(never).not.toHaveBeenCalled();
+  });
+
   it.each(["downloads", "likes"] as const)("sorts by %s, descending", async (sort) => {
     const pages = await allPages({ baseUrl: hub.url, sort, pageSize: 10 });
     const values = pages.flatMap((page) => page.items.map((model) => model[sort]));

@@ -13,6 +13,12 @@ export interface ListModelsParams {
   filter?: string | string[];
   /** Task, e.g. `text-generation`. */
   pipelineTag?: string;
+  /**
+   * Bounds on the parameter count (`safetensors.total`), inclusive, sent as the hub's
+   * `num_parameters=min:6B,max:128B`: a number, or a count with a `K`, `M`, `B` or `T` suffix. Models
+   * without a known parameter count never match a bound.
+   */
+  numParameters?: { min?: number | string; max?: number | string };
   /** Sort key; the hub always sorts descending. */
   sort?: "createdAt" | "downloads" | "likes" | "lastModified" | "trendingScore" | "id";
   /** Ask for most data per row (`full=true`). Cannot be combined with `expand`. */
@@ -89,7 +95,19 @@ function listQuery(params: ListModelsParams, pageSize: number | undefined) {
   return {
     ...commonListQuery(params, pageSize),
     pipeline_tag: nonEmpty(params.pipelineTag),
+    num_parameters: numParametersQuery(params.numParameters),
     full: params.full ? "true" : undefined,
     config: params.config ? "true" : undefined,
   };
+}
+
+/** `{ min: "1B", max: 6e9 }` → `min:1B,max:6000000000`; undefined without a bound. */
+function numParametersQuery(bounds: ListModelsParams["numParameters"]): string | undefined {
+  const parts = Object.entries(bounds ?? {}).flatMap(([name, value]) => {
+    if (value === undefined) return [];
+    if (!/^\d+(\.\d+)?[KMBT]?$/i.test(String(value)))
+      throw new InputError(`Invalid numParameters.${name}: ${value}`);
+    return [`${name}:${value}`];
+  });
+  return parts.join(",") || undefined;
 }

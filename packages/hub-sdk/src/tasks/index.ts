@@ -5,6 +5,16 @@
  */
 
 export { codeExample } from "./code-example";
+export type { DatasetFacetKey, FacetValues, ModelFacetKey } from "./facet-url";
+export {
+  DATASET_FACET_KEYS,
+  facetListParams,
+  facetRange,
+  facetValuesFromUrl,
+  MODEL_FACET_KEYS,
+} from "./facet-url";
+export type { Facet } from "./facet-vocabulary";
+export { DATASET_FACETS, facetValueLabel, MODEL_FACETS } from "./facet-vocabulary";
 export type { DatasetCategory, DatasetCategoryGroup, SampleImageKind, TaskInfo } from "./task-info";
 export { DATASET_CATEGORY_GROUPS, TASK_FAMILY_LABELS, taskInfo } from "./task-info";
 export type {

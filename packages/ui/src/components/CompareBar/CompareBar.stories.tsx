@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { toggleCompareSelection } from "../../lib/compare";
+import { COMPARE_MAX, toggleCompareSelection } from "../../lib/compare";
 import { frame, narrowViewport } from "../../lib/story-support";
 import { CompareBar } from "./CompareBar";
 
@@ -16,7 +16,7 @@ const meta = {
   title: "Components/CompareBar",
   component: CompareBar,
   parameters: { layout: "fullscreen" },
-  args: { selected: [], onRemove: fn(), onCompare: fn(), onClear: fn() },
+  args: { selected: [], max: COMPARE_MAX, onRemove: fn(), onCompare: fn(), onClear: fn() },
   decorators: [frame("min-h-60")],
 } satisfies Meta<typeof CompareBar>;
 

@@ -1,6 +1,5 @@
 import { GitCompareArrows, X } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { COMPARE_MAX } from "../../lib/compare";
 import { Button } from "../Button/Button";
 
 /** A model in the compare selection. */
@@ -11,8 +10,13 @@ export interface CompareBarItem {
 }
 
 export type CompareBarProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** The selected models, oldest first (0 to 2). */
+  /** The selected models, oldest first (0 to `max`). */
   selected: readonly CompareBarItem[];
+  /**
+   * How many models are compared at once (`COMPARE_MAX`); a prop so that this bar, loaded with compare
+   * mode, shares no module with the store's first download.
+   */
+  max: number;
   /** Called with the id of a model whose remove button was pressed. */
   onRemove: (id: string) => void;
   /** Called by "Compare Now" (enabled only with exactly two models). */
@@ -26,8 +30,16 @@ export type CompareBarProps = Omit<React.ComponentProps<"section">, "children"> 
  * remove buttons, and "Compare Now", enabled only when exactly two are selected; otherwise the button
  * reads "Select 2 Models" and is disabled.
  */
-export function CompareBar({ selected, onRemove, onCompare, onClear, className, ...props }: CompareBarProps) {
-  const ready = selected.length === COMPARE_MAX;
+export function CompareBar({
+  selected,
+  max,
+  onRemove,
+  onCompare,
+  onClear,
+  className,
+  ...props
+}: CompareBarProps) {
+  const ready = selected.length === max;
   return (
     <section
       aria-label="Model comparison"
@@ -46,7 +58,7 @@ export function CompareBar({ selected, onRemove, onCompare, onClear, className, 
           className="flex shrink-0 items-center gap-2 font-medium text-sm text-zinc-700 dark:text-zinc-300"
         >
           <GitCompareArrows aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
-          {selected.length} of {COMPARE_MAX} selected
+          {selected.length} of {max} selected
         </p>
         {selected.length > 0 ? (
           <ul aria-label="Selected models" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
@@ -86,7 +98,7 @@ export function CompareBar({ selected, onRemove, onCompare, onClear, className, 
             data-slot="compare-bar-compare"
             className="max-sm:flex-1"
           >
-            {ready ? "Compare Now" : `Select ${COMPARE_MAX} Models`}
+            {ready ? "Compare Now" : `Select ${max} Models`}
           </Button>
         </div>
       </div>

@@ -44,7 +44,7 @@ export const Default: Story = {
       within(sort)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Most Downloads", "Most Liked", "Newest", "Trending"]);
+    ).toEqual(["Most Downloads", "Most Liked", "Newest", "Trending", "Recently created"]);
     await expect(sort).toHaveValue("downloads");
     const perPage = canvas.getByRole("combobox", { name: "Per page" });
     await expect(

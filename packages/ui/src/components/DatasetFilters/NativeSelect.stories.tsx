@@ -141,7 +141,7 @@ export const Sort: Story = {
       within(select)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["Most Downloads", "Most Liked", "Newest", "Trending"]);
+    ).toEqual(["Most Downloads", "Most Liked", "Newest", "Trending", "Recently created"]);
     await userEvent.selectOptions(select, "Newest");
     await expect(args.onChange).toHaveBeenCalledWith("lastModified");
     await expect(select).toHaveDisplayValue("Newest");

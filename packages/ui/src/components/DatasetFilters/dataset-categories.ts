@@ -9,12 +9,13 @@ export interface DatasetSortOption {
   label: string;
 }
 
-/** Sort options, in the order of the selector (spec §9). */
+/** Sort options, in the order of the selector (spec §9; "Recently created", the hub's `createdAt`, beyond it). */
 export const DATASET_SORT_OPTIONS: readonly DatasetSortOption[] = [
   { value: "downloads", label: "Most Downloads" },
   { value: "likes", label: "Most Liked" },
   { value: "lastModified", label: "Newest" },
   { value: "trendingScore", label: "Trending" },
+  { value: "createdAt", label: "Recently created" },
 ];
 
 /** The default sort: most downloads. */

@@ -1,6 +1,18 @@
 import { type ReactNode, Suspense, useState } from "react";
 import { Spinner } from "../Spinner/Spinner";
 
+/** The scrim and a spinner shown while a dialog's code loads. */
+export function DialogLoading() {
+  return (
+    <div
+      data-slot="dialog-loading"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-zinc-950/70"
+    >
+      <Spinner size="lg" label="Loading" className="text-white" />
+    </div>
+  );
+}
+
 /**
  * Holds a dialog whose code loads when it is first opened (a `React.lazy` one), not with the page:
  * nothing while it was never open, the scrim and a spinner while its chunk loads, then the dialog, kept
@@ -10,20 +22,5 @@ export function DeferredDialog({ open, children }: { open: boolean; children: Re
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
-  return (
-    <Suspense
-      fallback={
-        open && (
-          <div
-            data-slot="dialog-loading"
-            className="fixed inset-0 z-50 flex items-center justify-center bg-zinc-950/70"
-          >
-            <Spinner size="lg" label="Loading" className="text-white" />
-          </div>
-        )
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={open && <DialogLoading />}>{children}</Suspense>;
 }

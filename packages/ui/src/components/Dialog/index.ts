@@ -1,4 +1,4 @@
-export { DeferredDialog } from "./DeferredDialog";
+export { DeferredDialog, DialogLoading } from "./DeferredDialog";
 export {
   Dialog,
   DialogClose,

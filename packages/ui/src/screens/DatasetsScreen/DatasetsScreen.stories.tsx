@@ -1,3 +1,4 @@
+import { DATASET_FACETS } from "@hiber/hub-sdk/tasks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -202,4 +203,56 @@ export const LoadingNarrow: Story = {
   tags: ["narrow"],
   globals: narrowViewport,
   args: { status: "loading", datasets: [], pageSize: 6 },
+};
+
+/** The datasets' facets, loaded as the app loads them (on demand). */
+const loadDatasetFacets = () => Promise.resolve(DATASET_FACETS);
+
+/** The facets of the datasets screen, as the app passes them (with a spy). */
+const facetArgs = (values: Record<string, string>) => ({
+  values,
+  loadFacets: loadDatasetFacets,
+  onChange: fn(),
+});
+
+/**
+ * Facets chosen: "Filters (2)", their chips once the facets' labels are in, the count of matches; a chip
+ * removes its facet.
+ */
+export const Faceted: Story = {
+  args: {
+    datasets: firstPage.slice(0, 3),
+    total: 3,
+    pageCount: 1,
+    hasNextPage: false,
+    facets: facetArgs({ modality: "text", format: "parquet" }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Filters (2)" })).toBeVisible();
+    await expect(canvas.getByText("3 datasets")).toBeVisible();
+    await userEvent.click(await canvas.findByRole("button", { name: "Remove Format: parquet" }));
+    await expect(args.facets?.onChange).toHaveBeenLastCalledWith({ format: undefined });
+  },
+};
+
+/** No total from the hub and more pages follow: "12+ datasets". */
+export const FacetedCountLowerBound: Story = {
+  args: { total: 12, totalMore: true, facets: facetArgs({ modality: "image" }) },
+  play: async ({ canvasElement }) => {
+    const count = canvasElement.querySelector('[data-slot="datasets-screen-count"]') as HTMLElement;
+    await expect(count).toHaveTextContent(/^12\+ datasets$/);
+  },
+};
+
+/** A phone with facets chosen: "Filters (1)" and its chip. */
+export const FacetedNarrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { facets: facetArgs({ rows: "lt1k" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Remove Rows: Under 1K" })).toBeVisible();
+  },
 };

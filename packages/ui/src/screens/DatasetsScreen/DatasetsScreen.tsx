@@ -10,6 +10,8 @@ import {
 import { DatasetFilters } from "../../components/DatasetFilters/DatasetFilters";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { ErrorNotice } from "../../components/ErrorNotice/ErrorNotice";
+import { FacetFilters, type FacetState } from "../../components/FacetFilters/FacetFilters";
+import { formatMatches, MatchCount } from "../../components/FacetFilters/MatchCount";
 import { PagedGrid } from "../../components/PagedGrid/PagedGrid";
 import { ScreenHeader } from "../../components/ScreenHeader/ScreenHeader";
 import { cn } from "../../lib/cn";
@@ -47,6 +49,12 @@ export type DatasetsScreenProps = Omit<React.ComponentProps<"section">, "childre
   onSortChange: (sort: DatasetSort) => void;
   /** Back to no category and sort by downloads ("Reset" and the empty state's "Reset Filters"). */
   onReset: () => void;
+  /** The facets (modality, rows, format) under the filters: selects, a bottom sheet on phones, chips. */
+  facets?: FacetState;
+  /** How many datasets match, when known: "N datasets" above the grid. */
+  total?: number;
+  /** `total` is only a lower bound (the hub gave no count; more pages follow): "N+ datasets". */
+  totalMore?: boolean;
   /** Current page, 1-based. */
   page: number;
   /** Number of pages when known ("Page X of Y"); otherwise "Page X". */
@@ -95,6 +103,9 @@ export function DatasetsScreen({
   sort,
   onSortChange,
   onReset,
+  facets,
+  total,
+  totalMore,
   page,
   pageCount,
   hasNextPage,
@@ -114,6 +125,7 @@ export function DatasetsScreen({
 }: DatasetsScreenProps) {
   const titleId = useId();
   const bookmarked = new Set(bookmarkedIds);
+  const matches = status === "success" && total !== undefined ? { count: total, more: totalMore } : undefined;
   const empty = (
     <EmptyState
       data-slot="datasets-screen-empty"
@@ -156,6 +168,23 @@ export function DatasetsScreen({
         onPageSizeChange={onPageSizeChange}
         onReset={onReset}
       />
+      {facets && (
+        <FacetFilters
+          {...facets}
+          label="Dataset filters"
+          summary={matches && formatMatches(matches, ["dataset", "datasets"], locale)}
+          className="-mt-4"
+        />
+      )}
+      {(facets || total !== undefined) && (
+        <MatchCount
+          data-slot="datasets-screen-count"
+          matches={matches}
+          noun={["dataset", "datasets"]}
+          locale={locale}
+          className="-my-4 min-h-5"
+        />
+      )}
 
       <PagedGrid
         status={status}

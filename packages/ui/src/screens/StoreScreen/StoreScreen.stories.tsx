@@ -1,3 +1,4 @@
+import { MODEL_FACETS } from "@hiber/hub-sdk/tasks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -18,7 +19,7 @@ import {
   secondPage,
 } from "../../fixtures/models";
 import { toggleCompareSelection } from "../../lib/compare";
-import { narrowViewport } from "../../lib/story-support";
+import { narrowViewport, screenOf } from "../../lib/story-support";
 import { StoreScreen, type StoreScreenProps } from "./StoreScreen";
 
 const meta = {
@@ -276,8 +277,16 @@ function checkbox(canvasElement: HTMLElement, name: string): HTMLElement {
   return within(canvasElement).getByRole("checkbox", { name: new RegExp(`^Select(ed)? ${name}$`) });
 }
 
-const bar = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole("region", { name: "Model comparison" }));
+/** The compare bar, the region "Model comparison" (its code loads with compare mode). */
+const bar = async (canvasElement: HTMLElement) =>
+  within(
+    await waitFor(() => {
+      const region = canvasElement.querySelector<HTMLElement>('section[data-slot="compare-bar"]');
+      if (region?.getAttribute("aria-label") !== "Model comparison")
+        throw new globalThis.Error("No compare bar yet");
+      return region;
+    }),
+  );
 
 /** Compare mode off: a switch, no checkboxes, no compare bar. */
 export const CompareOff: Story = {
@@ -303,8 +312,8 @@ export const CompareOnNoneSelected: Story = {
       "true",
     );
     await expect(canvas.getAllByRole("checkbox", { name: /^Select / })).toHaveLength(6);
-    await expect(bar(canvasElement).getByText("0 of 2 selected")).toBeVisible();
-    await expect(bar(canvasElement).getByRole("button", { name: "Select 2 Models" })).toBeDisabled();
+    await expect((await bar(canvasElement)).getByText("0 of 2 selected")).toBeVisible();
+    await expect((await bar(canvasElement)).getByRole("button", { name: "Select 2 Models" })).toBeDisabled();
     await userEvent.click(checkbox(canvasElement, "bert-base-uncased"));
     await expect(args.onToggleSelect).toHaveBeenCalledOnce();
     await expect(args.onToggleSelect).toHaveBeenCalledWith("google-bert/bert-base-uncased");
@@ -316,8 +325,10 @@ export const CompareOnOneSelected: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(checkbox(canvasElement, "bert-base-uncased")).toBeChecked();
     await expect(checkbox(canvasElement, "Llama-3.1-8B-Instruct")).not.toBeChecked();
-    await expect(bar(canvasElement).getByRole("button", { name: "Select 2 Models" })).toBeDisabled();
-    await userEvent.click(bar(canvasElement).getByRole("button", { name: "Remove bert-base-uncased" }));
+    await expect((await bar(canvasElement)).getByRole("button", { name: "Select 2 Models" })).toBeDisabled();
+    await userEvent.click(
+      (await bar(canvasElement)).getByRole("button", { name: "Remove bert-base-uncased" }),
+    );
     await expect(args.onRemoveSelected).toHaveBeenCalledOnce();
     await expect(args.onRemoveSelected).toHaveBeenCalledWith(bertBaseUncased.id);
   },
@@ -328,8 +339,8 @@ export const CompareOnTwoSelected: Story = {
   play: async ({ canvasElement, args }) => {
     const selected = canvasElement.querySelectorAll('[data-slot="model-card"][data-state="selected"]');
     await expect(selected).toHaveLength(2);
-    await expect(bar(canvasElement).getByText("2 of 2 selected")).toBeVisible();
-    await userEvent.click(bar(canvasElement).getByRole("button", { name: "Compare Now" }));
+    await expect((await bar(canvasElement)).getByText("2 of 2 selected")).toBeVisible();
+    await userEvent.click((await bar(canvasElement)).getByRole("button", { name: "Compare Now" }));
     await expect(args.onCompare).toHaveBeenCalledOnce();
   },
 };
@@ -487,55 +498,54 @@ export const CompareInteractive: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const compareNow = () => bar(canvasElement).getByRole("button", { name: /Compare Now|Select 2 Models/ });
-    const selectedNames = () =>
-      bar(canvasElement)
-        .queryAllByRole("listitem")
-        .map((item) => item.textContent);
+    const compareNow = async () =>
+      (await bar(canvasElement)).getByRole("button", { name: /Compare Now|Select 2 Models/ });
+    const selectedNames = async () =>
+      (await bar(canvasElement)).queryAllByRole("listitem").map((item) => item.textContent);
 
     await step("turn compare mode on", async () => {
       await userEvent.click(canvas.getByRole("switch", { name: "Compare Models" }));
-      await expect(compareNow()).toHaveTextContent("Select 2 Models");
-      await expect(compareNow()).toBeDisabled();
+      await expect(await compareNow()).toHaveTextContent("Select 2 Models");
+      await expect(await compareNow()).toBeDisabled();
     });
 
     await step("select three: the oldest is dropped", async () => {
       await userEvent.click(checkbox(canvasElement, "bert-base-uncased"));
-      await expect(compareNow()).toHaveTextContent("Select 2 Models");
-      await expect(compareNow()).toBeDisabled();
+      await expect(await compareNow()).toHaveTextContent("Select 2 Models");
+      await expect(await compareNow()).toBeDisabled();
       await userEvent.click(checkbox(canvasElement, "Llama-3.1-8B-Instruct"));
-      await expect(compareNow()).toHaveTextContent("Compare Now");
-      await expect(compareNow()).toBeEnabled();
+      await expect(await compareNow()).toHaveTextContent("Compare Now");
+      await expect(await compareNow()).toBeEnabled();
       await userEvent.click(checkbox(canvasElement, "distilbert-base-uncased-finetuned-sst-2-english"));
-      await expect(selectedNames()).toEqual([
+      await expect(await selectedNames()).toEqual([
         "Llama-3.1-8B-Instruct",
         "distilbert-base-uncased-finetuned-sst-2-english",
       ]);
       await expect(checkbox(canvasElement, "bert-base-uncased")).not.toBeChecked();
-      await expect(compareNow()).toBeEnabled();
+      await expect(await compareNow()).toBeEnabled();
     });
 
     await step("unselecting one disables Compare Now again", async () => {
       await userEvent.click(checkbox(canvasElement, "Llama-3.1-8B-Instruct"));
-      await expect(compareNow()).toHaveTextContent("Select 2 Models");
-      await expect(compareNow()).toBeDisabled();
+      await expect(await compareNow()).toHaveTextContent("Select 2 Models");
+      await expect(await compareNow()).toBeDisabled();
       await userEvent.click(checkbox(canvasElement, "bert-base-uncased"));
-      await expect(compareNow()).toBeEnabled();
+      await expect(await compareNow()).toBeEnabled();
     });
 
     await step("Compare Now opens the dialog; Escape closes it", async () => {
-      await userEvent.click(compareNow());
+      await userEvent.click(await compareNow());
       await expect(args.onCompare).toHaveBeenCalledOnce();
       // The comparison's code loads on the first open (a lazy chunk): on a busy machine that takes over a second.
       const dialog = await body.findByRole("dialog", { name: "Compare Models" }, { timeout: 10_000 });
       await expect(dialog).toHaveAccessibleDescription(`${distilbertSst2.id} vs ${bertBaseUncased.id}`);
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
-      await expect(compareNow()).toHaveFocus();
+      await expect(await compareNow()).toHaveFocus();
     });
 
     await step("Tab stays inside the dialog", async () => {
-      await userEvent.click(compareNow());
+      await userEvent.click(await compareNow());
       const dialog = await body.findByRole("dialog");
       for (let i = 0; i < 10; i++) {
         await userEvent.tab();
@@ -546,12 +556,12 @@ export const CompareInteractive: Story = {
     await step("Close, View Details and the backdrop close it", async () => {
       await userEvent.click(within(await body.findByRole("dialog")).getByRole("button", { name: "Close" }));
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
-      await userEvent.click(compareNow());
+      await userEvent.click(await compareNow());
       await userEvent.click(
         within(await body.findByRole("dialog")).getByRole("button", { name: "View Details" }),
       );
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
-      await userEvent.click(compareNow());
+      await userEvent.click(await compareNow());
       await body.findByRole("dialog");
       await userEvent.click(
         canvasElement.ownerDocument.querySelector('[data-slot="dialog-overlay"]') as HTMLElement,
@@ -564,7 +574,7 @@ export const CompareInteractive: Story = {
       await expect(canvas.queryByRole("region", { name: "Model comparison" })).toBeNull();
       await expect(canvas.queryAllByRole("checkbox")).toHaveLength(0);
       await userEvent.click(canvas.getByRole("switch", { name: "Compare Models" }));
-      await expect(bar(canvasElement).getByText("0 of 2 selected")).toBeVisible();
+      await expect((await bar(canvasElement)).getByText("0 of 2 selected")).toBeVisible();
       await expect(canvas.getAllByRole("checkbox")).toHaveLength(6);
       await expect(canvas.queryAllByRole("checkbox", { checked: true })).toHaveLength(0);
     });
@@ -651,7 +661,7 @@ export const NarrowCompare: Story = {
   args: { ...twoSelected, search: "llama" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-    await expect(bar(canvasElement).getByRole("button", { name: "Compare Now" })).toBeVisible();
+    await expect((await bar(canvasElement)).getByRole("button", { name: "Compare Now" })).toBeVisible();
   },
 };
 
@@ -662,5 +672,93 @@ export const NarrowComparisonModal: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
+
+/** The store's facets, loaded as the app loads them (on demand). */
+const loadModelFacets = () => Promise.resolve(MODEL_FACETS);
+
+/** The facets of the store, as the app passes them (with a spy). */
+const facetArgs = (values: Record<string, string>) => ({
+  values,
+  loadFacets: loadModelFacets,
+  onChange: fn(),
+});
+
+/**
+ * Facets chosen with a category: "Filters (2)" under the chips, their chips once the facets' labels are in,
+ * the count of matches; the sheet's select reports a change by its key.
+ */
+export const Faceted: Story = {
+  args: {
+    category: "text-classification",
+    models: [distilbertSst2, bertBaseUncased],
+    total: 2,
+    pageCount: 1,
+    hasNextPage: false,
+    facets: facetArgs({ library: "transformers", license: "apache-2.0" }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("2 models")).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Remove License: apache-2.0" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Filters (2)" }));
+    const sheet = await screenOf(canvasElement).findByRole("dialog", { name: "Model filters" });
+    await userEvent.selectOptions(within(sheet).getByRole("combobox", { name: "Parameters" }), "Under 1B");
+    await expect(args.facets?.onChange).toHaveBeenLastCalledWith({ params: "lt1b" });
+    await userEvent.click(within(sheet).getByRole("button", { name: "Show 2 models" }));
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** The hub gave no total and more pages follow: a lower bound, never a made-up number. */
+export const FacetedCountLowerBound: Story = {
+  args: { total: 6, totalMore: true, facets: facetArgs({ language: "fr" }) },
+  play: async ({ canvasElement }) => {
+    const count = canvasElement.querySelector('[data-slot="store-screen-count"]') as HTMLElement;
+    await expect(count).toHaveTextContent(/^6\+ models$/);
+    await expect(
+      await within(canvasElement).findByRole("button", { name: "Remove Language: French" }),
+    ).toBeVisible();
+  },
+};
+
+/** No model matches the facets: the empty state says so and offers "Clear filters". */
+export const FacetedEmpty: Story = {
+  args: {
+    models: [],
+    total: 0,
+    pageCount: 0,
+    hasNextPage: false,
+    facets: facetArgs({ library: "timm", params: "gt128b" }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/No models match with these filters\. Try other filters\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Clear filters" }));
+    await expect(args.facets?.onChange).toHaveBeenCalledWith({ library: undefined, params: undefined });
+  },
+};
+
+/** Facets while the first page loads: the button and the chips are there, no count yet. */
+export const FacetedLoading: Story = {
+  args: { status: "loading", models: [], facets: facetArgs({ license: "mit" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading models");
+    await expect(canvas.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Remove License: mit" })).toBeVisible();
+  },
+};
+
+/** A phone with facets chosen: "Filters (2)" and the chips on one line under the category chips. */
+export const FacetedNarrow: Story = {
+  tags: ["narrow"],
+  globals: narrowViewport,
+  args: { facets: facetArgs({ library: "transformers", language: "en" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Filters (2)" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Remove Language: English" })).toBeVisible();
   },
 };

@@ -1,15 +1,21 @@
 import type { ModelEntry } from "@hiber/hub-sdk";
 import { SearchX } from "lucide-react";
-import { lazy, type ReactNode, useId } from "react";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Button } from "../../components/Button/Button";
 import { CategoryChips } from "../../components/CategoryChips/CategoryChips";
-import { CompareBar } from "../../components/CompareBar/CompareBar";
 import { CompareToggle } from "../../components/CompareToggle/CompareToggle";
 import type { ComparisonModalStatus } from "../../components/ComparisonModal/ComparisonModal";
 import type { ComparedModel } from "../../components/ComparisonModal/comparison";
 import { DeferredDialog } from "../../components/Dialog/DeferredDialog";
 import { EmptyState } from "../../components/EmptyState/EmptyState";
 import { ErrorCard } from "../../components/ErrorCard/ErrorCard";
+import {
+  chosenFacetCount,
+  clearedFacets,
+  FacetFilters,
+  type FacetState,
+} from "../../components/FacetFilters/FacetFilters";
+import { formatMatches } from "../../components/FacetFilters/MatchCount";
 import {
   ModelCard,
   type ModelCardCommentsStatus,
@@ -21,7 +27,13 @@ import { PagedGrid } from "../../components/PagedGrid/PagedGrid";
 import { ScreenHeader } from "../../components/ScreenHeader/ScreenHeader";
 import { SearchToggle } from "../../components/SearchToggle/SearchToggle";
 import { cn } from "../../lib/cn";
+import { COMPARE_MAX } from "../../lib/compare";
 import { type StoreSort, StoreSortControl } from "./StoreSortControl";
+
+/** The floating bar of compare mode: its code loads when compare mode is first turned on. */
+const CompareBar = /* @__PURE__ */ lazy(() =>
+  import("../../components/CompareBar/CompareBar").then((module) => ({ default: module.CompareBar })),
+);
 
 /** The comparison dialog: its code loads when it first opens. */
 const ComparisonModal = /* @__PURE__ */ lazy(() =>
@@ -103,8 +115,10 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
   /** "Clear search" (and submitting an empty box while a search is active). */
   onClearSearch?: () => void;
 
-  /** How many models match the search and category, when the hub says: "N models" above the grid. */
+  /** How many models match the search, category and facets, when known: "N models" above the grid. */
   total?: number;
+  /** `total` is only a lower bound (the hub gave no count; more pages follow): "N+ models". */
+  totalMore?: boolean;
   /** The order of the list ("Recently updated", `lastModified`, by default). */
   sort?: StoreSort;
   /** Shows the "Sort by" select. Called with the picked order. */
@@ -114,6 +128,12 @@ export type StoreScreenProps = Omit<React.ComponentProps<"section">, "children">
   category?: string;
   /** Shows the category chips. Called with the picked category, or `undefined` for "All". */
   onCategoryChange?: (category?: string) => void;
+
+  /**
+   * The facets (library, licence, parameters, language) under the category chips: selects in a row, a
+   * bottom sheet on phones, chips for the chosen ones. Shown when given.
+   */
+  facets?: FacetState;
 
   /** Compare mode: cards show a select checkbox and the compare bar floats at the bottom. */
   compareMode?: boolean;
@@ -176,10 +196,12 @@ export function StoreScreen({
   onSearch,
   onClearSearch,
   total,
+  totalMore,
   sort = "lastModified",
   onSortChange,
   category,
   onCategoryChange,
+  facets,
   compareMode = false,
   onCompareModeChange,
   selectedIds = [],
@@ -197,7 +219,9 @@ export function StoreScreen({
   ...props
 }: StoreScreenProps) {
   const titleId = useId();
-  const filtered = search !== "" || category !== undefined;
+  const faceted = chosenFacetCount(facets?.values) > 0;
+  const filtered = search !== "" || category !== undefined || faceted;
+  const known = status === "success" ? total : undefined;
   const hasToolbarRow = Boolean(onCompareModeChange || onSearch || toolbar);
 
   return (
@@ -215,7 +239,7 @@ export function StoreScreen({
     >
       <ScreenHeader data-slot="store-screen-header" title={title} titleId={titleId} description={tagline} />
 
-      {(hasToolbarRow || onCategoryChange) && (
+      {(hasToolbarRow || onCategoryChange || facets) && (
         <div data-slot="store-screen-toolbar" className="flex flex-col gap-4">
           {hasToolbarRow && (
             <div className="flex flex-wrap items-center gap-3">
@@ -241,12 +265,24 @@ export function StoreScreen({
               className="-mx-4 px-4 sm:mx-0 sm:px-0"
             />
           )}
+          {facets && (
+            <FacetFilters
+              {...facets}
+              label="Model filters"
+              summary={
+                known === undefined
+                  ? undefined
+                  : formatMatches({ count: known, more: totalMore }, ["model", "models"], locale)
+              }
+            />
+          )}
         </div>
       )}
 
       {(onSortChange || total !== undefined) && (
         <StoreSortControl
-          total={status === "success" ? total : undefined}
+          total={known}
+          totalMore={totalMore}
           sort={sort}
           onSortChange={onSortChange}
           locale={locale}
@@ -296,16 +332,22 @@ export function StoreScreen({
             title="No models found"
             description={
               filtered
-                ? `No models match ${[search && `“${search}”`, category && `in ${category}`].filter(Boolean).join(" ")}. Try another search or category.`
+                ? `No models match ${[search && `“${search}”`, category && `in ${category}`, faceted && "with these filters"].filter(Boolean).join(" ")}. ${faceted ? "Try other filters" : "Try another search or category"}.`
                 : "There are no models on this page. Try another page or come back later."
             }
             action={
-              search !== "" &&
-              onClearSearch && (
-                <Button variant="outline" onClick={onClearSearch}>
-                  Clear search
-                </Button>
-              )
+              <>
+                {search !== "" && onClearSearch && (
+                  <Button variant="outline" onClick={onClearSearch}>
+                    Clear search
+                  </Button>
+                )}
+                {faceted && facets && (
+                  <Button variant="outline" onClick={() => facets.onChange(clearedFacets(facets.values))}>
+                    Clear filters
+                  </Button>
+                )}
+              </>
             }
           />
         }
@@ -319,12 +361,15 @@ export function StoreScreen({
       />
 
       {compareMode && (
-        <CompareBar
-          selected={selectedIds.map((id) => ({ id, name: modelName(id) }))}
-          onRemove={(id) => (onRemoveSelected ?? onToggleSelect)?.(id)}
-          onCompare={() => onCompare?.()}
-          onClear={onClearSelection}
-        />
+        <Suspense fallback={null}>
+          <CompareBar
+            selected={selectedIds.map((id) => ({ id, name: modelName(id) }))}
+            max={COMPARE_MAX}
+            onRemove={(id) => (onRemoveSelected ?? onToggleSelect)?.(id)}
+            onCompare={() => onCompare?.()}
+            onClear={onClearSelection}
+          />
+        </Suspense>
       )}
 
       {comparison && (

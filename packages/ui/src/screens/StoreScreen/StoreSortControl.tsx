@@ -1,7 +1,7 @@
 import type { ListModelsParams } from "@hiber/hub-sdk";
 import { SortSelect } from "../../components/DatasetFilters/NativeSelect";
+import { MatchCount } from "../../components/FacetFilters/MatchCount";
 import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format";
 
 /** The orders of the store the hub offers (every one descending). */
 export type StoreSort = Extract<
@@ -19,17 +19,21 @@ export const STORE_SORT_OPTIONS: readonly { value: StoreSort; label: string }[] 
 ];
 
 /**
- * The line above the store's grid: how many models match ("1,234 models", when the hub says) and the
- * "Sort by" select (when `onSortChange` is given). A native select: the platform's own picker on phones.
+ * The line above the store's grid: how many models match ("1,234 models", when the hub says; "12+ models"
+ * when only a lower bound is known) and the "Sort by" select (when `onSortChange` is given). A native
+ * select: the platform's own picker on phones.
  */
 export function StoreSortControl({
   total,
+  totalMore,
   sort,
   onSortChange,
   locale,
   className,
 }: {
   total?: number;
+  /** `total` is a lower bound: more models match. */
+  totalMore?: boolean;
   sort: StoreSort;
   onSortChange?: (sort: StoreSort) => void;
   locale?: string;
@@ -40,13 +44,12 @@ export function StoreSortControl({
       data-slot="store-screen-results"
       className={cn("flex min-h-10 flex-wrap items-center justify-between gap-3", className)}
     >
-      <p
+      <MatchCount
         data-slot="store-screen-count"
-        aria-live="polite"
-        className="text-sm text-zinc-600 dark:text-zinc-400"
-      >
-        {total !== undefined && `${formatNumber(total, locale)} ${total === 1 ? "model" : "models"}`}
-      </p>
+        matches={total === undefined ? undefined : { count: total, more: totalMore }}
+        noun={["model", "models"]}
+        locale={locale}
+      />
       {onSortChange && (
         <SortSelect
           value={sort}

@@ -1,7 +1,7 @@
 import { DatasetsServerError, InvalidResponseError } from "@hiber/hub-sdk";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { datasetPreviewQueryOptions } from "./datasets.ts";
+import { datasetPreviewQueryOptions } from "./dataset-preview.ts";
 
 const DATASET = "scikit-learn/iris";
 

@@ -1,0 +1,2 @@
+export * from "./FacetFilters";
+export * from "./MatchCount";
