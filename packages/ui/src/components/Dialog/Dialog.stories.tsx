@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button/Button";
+import { DialogLoading } from "./DeferredDialog";
 import {
   Dialog,
   DialogClose,
@@ -19,6 +20,7 @@ const meta = {
   component: Dialog,
   subcomponents: {
     DialogClose,
+    DialogLoading,
     DialogContent,
     DialogDescription,
     DialogFooter,
