@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { DATASET_PAGE_SIZES, DATASET_SORT_OPTIONS, isDatasetFilterActive } from "./dataset-categories";
 
 describe("sort and page-size options", () => {
-  it("follow the spec's order and defaults", () => {
+  it("follow the spec's order and defaults, then issue 25's creation date", () => {
     expect(DATASET_SORT_OPTIONS.map((o) => `${o.label}=${o.value}`)).toEqual([
       "Most Downloads=downloads",
       "Most Liked=likes",
       "Newest=lastModified",
       "Trending=trendingScore",
+      "Recently created=createdAt",
     ]);
     expect(DATASET_PAGE_SIZES).toEqual([6, 12, 24]);
   });
