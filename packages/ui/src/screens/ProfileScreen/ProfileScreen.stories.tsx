@@ -43,6 +43,11 @@ export const Connected: Story = {
     await expect(canvas.getByText("Fast and accurate on my fill-mask benchmark.")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Copy address" }));
     await expect(args.onCopyAddress).toHaveBeenCalledWith(address);
+    await expect(await canvas.findByRole("button", { name: "Copied" })).toBeVisible();
+    // The confirmation lasts 2 s: the shot waits for its end, so it never depends on when it is taken.
+    await expect(
+      await canvas.findByRole("button", { name: "Copy address" }, { timeout: 5_000 }),
+    ).toBeVisible();
   },
 };
 
